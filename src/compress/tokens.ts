@@ -1,0 +1,48 @@
+/**
+ * @module compress/tokens
+ * Token counting with the model family's real tokenizer (o200k_base for GPT-4o and later,
+ * cl100k_base for GPT-4/3.5 and unknown older names). Message overhead follows OpenAI's
+ * published accounting: 3 tokens per message, 1 per name, 3 to prime the reply.
+ */
+import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
+import { countTokens as countCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
+import type { ChatMessage, ChatRequest } from '../wire/chat.js';
+
+export type EncodingName = 'o200k_base' | 'cl100k_base';
+
+const CL100K_MODELS = /^(gpt-4(?!o|\.1|\.5)|gpt-3\.5|text-embedding-(ada|3))/;
+
+export function encodingForModel(model: string): EncodingName {
+  return CL100K_MODELS.test(model) ? 'cl100k_base' : 'o200k_base';
+}
+
+export function countTextTokens(text: string, encoding: EncodingName = 'o200k_base'): number {
+  if (text.length === 0) return 0;
+  return encoding === 'cl100k_base' ? countCl100k(text) : countO200k(text);
+}
+
+function messageText(message: ChatMessage): string {
+  let text = '';
+  const { content } = message;
+  if (typeof content === 'string') text += content;
+  else if (Array.isArray(content)) {
+    for (const part of content) if (part.type === 'text' && typeof part.text === 'string') text += part.text;
+  }
+  if (message.tool_calls) {
+    for (const call of message.tool_calls) text += (call.function?.name ?? '') + (call.function?.arguments ?? '');
+  }
+  return text;
+}
+
+export function countMessageTokens(message: ChatMessage, encoding: EncodingName): number {
+  return 3 + countTextTokens(message.role, encoding) + countTextTokens(messageText(message), encoding) + (message.name ? 1 : 0);
+}
+
+/** Prompt tokens of a request: messages plus tool definitions, as the upstream would bill them (approximately for tools). */
+export function countRequestTokens(request: Pick<ChatRequest, 'model' | 'messages' | 'tools'>): number {
+  const encoding = encodingForModel(request.model);
+  let total = 3;
+  for (const message of request.messages) total += countMessageTokens(message, encoding);
+  if (request.tools && request.tools.length > 0) total += countTextTokens(JSON.stringify(request.tools), encoding);
+  return total;
+}

@@ -1,0 +1,41 @@
+/**
+ * @module http/error-handler
+ * The only place an error becomes an HTTP response. Known errors render from the
+ * catalogue; framework errors (bad JSON, body too large, schema) are mapped to it;
+ * anything else is a 500 with no detail — the cause goes to the log, never to the client.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors, PithError } from './errors.js';
+import { validationToError } from './validation.js';
+
+export function toPithError(error: FastifyError | Error, bodyLimit: number): PithError {
+  if (error instanceof PithError) return error;
+  const fe = error as FastifyError;
+  if (fe.validation) return validationToError(fe.validation, fe.validationContext);
+  switch (fe.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return errors.payloadTooLarge(bodyLimit);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return errors.unsupportedMediaType();
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return errors.invalidJson();
+  }
+  if (error instanceof SyntaxError || fe.statusCode === 400) return errors.invalidJson();
+  if (fe.statusCode === 413) return errors.payloadTooLarge(bodyLimit);
+  return errors.internal();
+}
+
+export function sendError(reply: FastifyReply, error: PithError): FastifyReply {
+  return reply.code(error.status).headers(error.headers).type('application/json; charset=utf-8').send(error.toBody());
+}
+
+export function installErrorHandling(app: FastifyInstance, bodyLimit: number): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const pith = toPithError(error, bodyLimit);
+    if (pith.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.debug({ code: pith.code }, 'request rejected');
+    return sendError(reply, pith);
+  });
+  app.setNotFoundHandler((request, reply) => sendError(reply, errors.routeNotFound(request.method, request.url)));
+}

@@ -1,0 +1,25 @@
+/**
+ * @module keys/types
+ * What the chat path needs to know about the key that authenticated a request.
+ */
+import type { CompressionLevel } from '../compress/levels.js';
+import type { KeyMode } from '../store/types.js';
+
+export interface AuthenticatedKey {
+  id: string;
+  userId: string;
+  mode: KeyMode;
+  /** The key's default compression level, or null for the server default. */
+  compression: CompressionLevel | null;
+  /** byok only: the user's upstream, decrypted for this call only. Never logged. */
+  upstream?: { baseUrl: string; apiKey: string };
+}
+
+export interface KeyAuthenticator {
+  /** Resolves a presented bearer token to an active key; undefined for unknown, malformed or revoked. No DB hit when cached. */
+  authenticate(presentedKey: string): Promise<AuthenticatedKey | undefined>;
+  /** Records a use for `lastUsedAt`, written in batches, never per request. */
+  markUsed(keyId: string, at: Date): void;
+  /** Flushes pending `lastUsedAt` writes (graceful shutdown) and stops listening. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,113 @@
+/**
+ * @module store/types
+ * The one storage interface. Two back ends implement it — embedded (default, files under
+ * PITH_DATA_DIR) and PostgreSQL (PITH_DATABASE_URL) — and one conformance suite
+ * (test/store/store.suite.ts) runs against both.
+ */
+import type { CompressionLevel } from '../compress/levels.js';
+
+export type KeyMode = 'router' | 'byok';
+
+export interface UserRecord {
+  id: string;
+  /** `iss` + `sub` of the identity provider; the stable identity of a user. */
+  issuer: string;
+  subject: string;
+  email: string | null;
+  name: string | null;
+  createdAt: Date;
+}
+
+export interface UserProfile {
+  issuer: string;
+  subject: string;
+  email?: string | null;
+  name?: string | null;
+}
+
+export interface KeyRecord {
+  id: string;
+  userId: string;
+  name: string;
+  keyPrefix: string;
+  /** SHA-256 of the full key, hex. The key itself is never stored. */
+  keyHash: string;
+  mode: KeyMode;
+  isActive: boolean;
+  lastUsedAt: Date | null;
+  createdAt: Date;
+  revokedAt: Date | null;
+  upstreamBaseUrl: string | null;
+  /** AES-256-GCM sealed upstream key (keys/crypto.ts); null for router keys. */
+  upstreamApiKeyEnc: string | null;
+  compression: CompressionLevel | null;
+}
+
+export type NewKey = Omit<KeyRecord, 'isActive' | 'lastUsedAt' | 'createdAt' | 'revokedAt'>;
+
+export interface UsageRecord {
+  keyId: string;
+  userId: string;
+  model: string;
+  status: number;
+  stream: boolean;
+  level: CompressionLevel;
+  promptTokensOriginal: number;
+  promptTokens: number;
+  completionTokens: number;
+  latencyMs: number;
+  compressionMs: number;
+  createdAt: Date;
+}
+
+export interface UsageQuery {
+  userId: string;
+  keyId?: string;
+  from: Date;
+  to: Date;
+  /** Bucket width for the time series. */
+  bucket: 'hour' | 'day';
+}
+
+export interface UsageBucket {
+  bucketStart: Date;
+  keyId: string;
+  model: string;
+  requests: number;
+  errors: number;
+  promptTokensOriginal: number;
+  promptTokens: number;
+  completionTokens: number;
+}
+
+export interface Store {
+  readonly kind: 'embedded' | 'postgres';
+  /** Runs pending versioned migrations. Idempotent; safe with several instances starting at once. */
+  migrate(): Promise<void>;
+  /** Readiness probe: throws when the database is not usable. */
+  ping(): Promise<void>;
+
+  upsertUser(profile: UserProfile): Promise<UserRecord>;
+  getUserBySubject(issuer: string, subject: string): Promise<UserRecord | undefined>;
+  getUser(id: string): Promise<UserRecord | undefined>;
+
+  insertKey(key: NewKey): Promise<KeyRecord>;
+  getKey(id: string): Promise<KeyRecord | undefined>;
+  findKeyByHash(keyHash: string): Promise<KeyRecord | undefined>;
+  listKeys(userId: string): Promise<KeyRecord[]>;
+  /** Soft delete. Returns the record after revocation, or undefined when the id is unknown. Notifies listeners. */
+  revokeKey(id: string): Promise<KeyRecord | undefined>;
+  /** Batched last-use timestamps; never moves a timestamp backwards. */
+  touchKeys(updates: ReadonlyArray<{ id: string; lastUsedAt: Date }>): Promise<void>;
+
+  insertUsage(records: ReadonlyArray<UsageRecord>): Promise<void>;
+  queryUsage(query: UsageQuery): Promise<UsageBucket[]>;
+
+  /**
+   * Revocations made by any instance sharing this database (PostgreSQL LISTEN/NOTIFY;
+   * in-process for the embedded store). Returns an unsubscribe function.
+   */
+  onKeyRevoked(listener: (event: { id: string; keyHash: string }) => void): () => void;
+
+  close(): Promise<void>;
+}
