@@ -80,6 +80,26 @@ export interface UsageBucket {
   completionTokens: number;
 }
 
+/** The slice of a pino logger the store uses. */
+export interface StoreLogger {
+  warn(obj: object, msg?: string): void;
+}
+
+export interface StoreOptions {
+  /** `postgres://…`; unset selects the embedded database. */
+  databaseUrl?: string;
+  /** Where the embedded database lives (`<dataDir>/db`). */
+  dataDir: string;
+  /**
+   * PostgreSQL only: keep Pith's tables in this schema (created if missing) instead of
+   * `public`, e.g. to share a database with other applications or to isolate tests.
+   */
+  schema?: string;
+  /** PostgreSQL only: pool size (default 10). */
+  poolSize?: number;
+  logger?: StoreLogger;
+}
+
 export interface Store {
   readonly kind: 'embedded' | 'postgres';
   /** Runs pending versioned migrations. Idempotent; safe with several instances starting at once. */
@@ -108,6 +128,11 @@ export interface Store {
    * in-process for the embedded store). Returns an unsubscribe function.
    */
   onKeyRevoked(listener: (event: { id: string; keyHash: string }) => void): () => void;
+  /**
+   * The revocation feed had a gap (the PostgreSQL listener reconnected), so revocations may
+   * have been missed: caches must drop what they hold. Never fires for the embedded store.
+   */
+  onRevocationsMissed(listener: () => void): () => void;
 
   close(): Promise<void>;
 }

@@ -1,0 +1,238 @@
+/**
+ * @module store/kysely-store
+ * The Store implementation shared by both back ends: the same Kysely queries run on
+ * PGlite (embedded) and on PostgreSQL. The back ends differ only in the dialect, in how
+ * revocations reach other instances (NOTIFY channel or none) and in what closing means.
+ */
+import { randomUUID } from 'node:crypto';
+import { Migrator, sql, type Kysely, type Selectable } from 'kysely';
+import type { CompressionLevel } from '../compress/levels.js';
+import { migrationProvider } from './migrations.js';
+import type { RevocationFeed } from './revocation-feed.js';
+import type { ApiKeysTable, Database, UsersTable } from './schema.js';
+import type { KeyMode, KeyRecord, NewKey, Store, UsageBucket, UsageQuery, UsageRecord, UserProfile, UserRecord } from './types.js';
+
+export interface KyselyStoreOptions {
+  kind: Store['kind'];
+  db: Kysely<Database>;
+  feed: RevocationFeed;
+  /** Schema holding Pith's tables (and Kysely's migration bookkeeping). */
+  schema: string;
+  /** PostgreSQL NOTIFY channel for revocations; unset when no other instance can listen. */
+  notifyChannel?: string;
+  /** Releases back-end resources after the Kysely instance is destroyed. */
+  onClose?: () => Promise<void>;
+}
+
+function toUser(row: Selectable<UsersTable>): UserRecord {
+  return { id: row.id, issuer: row.issuer, subject: row.subject, email: row.email, name: row.name, createdAt: row.created_at };
+}
+
+function toKey(row: Selectable<ApiKeysTable>): KeyRecord {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    name: row.name,
+    keyPrefix: row.key_prefix,
+    keyHash: row.key_hash,
+    mode: row.mode as KeyMode,
+    isActive: row.is_active,
+    lastUsedAt: row.last_used_at,
+    createdAt: row.created_at,
+    revokedAt: row.revoked_at,
+    upstreamBaseUrl: row.upstream_base_url,
+    upstreamApiKeyEnc: row.upstream_api_key_enc,
+    compression: row.compression as CompressionLevel | null,
+  };
+}
+
+export function createKyselyStore(opts: KyselyStoreOptions): Store {
+  const { db, feed } = opts;
+  let closed = false;
+
+  return {
+    kind: opts.kind,
+
+    async migrate() {
+      await db.schema.createSchema(opts.schema).ifNotExists().execute().catch(async (err: unknown) => {
+        // Two instances racing on `create schema if not exists` can still collide in the catalog.
+        const exists = await sql<{ n: number }>`select 1 as n from pg_namespace where nspname = ${opts.schema}`.execute(db);
+        if (exists.rows.length === 0) throw err;
+      });
+      const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: opts.schema });
+      const { error } = await migrator.migrateToLatest();
+      if (error) throw error instanceof Error ? error : new Error(String(error));
+    },
+
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+
+    async upsertUser(profile: UserProfile) {
+      const row = await db
+        .insertInto('users')
+        .values({ id: randomUUID(), issuer: profile.issuer, subject: profile.subject, email: profile.email ?? null, name: profile.name ?? null })
+        .onConflict((oc) =>
+          oc.columns(['issuer', 'subject']).doUpdateSet((eb) => ({
+            // A profile field the identity provider did not send keeps its stored value.
+            email: profile.email === undefined ? eb.ref('users.email') : eb.ref('excluded.email'),
+            name: profile.name === undefined ? eb.ref('users.name') : eb.ref('excluded.name'),
+          })),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toUser(row);
+    },
+
+    async getUserBySubject(issuer, subject) {
+      const row = await db.selectFrom('users').selectAll().where('issuer', '=', issuer).where('subject', '=', subject).executeTakeFirst();
+      return row && toUser(row);
+    },
+
+    async getUser(id) {
+      const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toUser(row);
+    },
+
+    async insertKey(key: NewKey) {
+      const row = await db
+        .insertInto('api_keys')
+        .values({
+          id: key.id,
+          user_id: key.userId,
+          name: key.name,
+          key_prefix: key.keyPrefix,
+          key_hash: key.keyHash,
+          mode: key.mode,
+          upstream_base_url: key.upstreamBaseUrl,
+          upstream_api_key_enc: key.upstreamApiKeyEnc,
+          compression: key.compression,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toKey(row);
+    },
+
+    async getKey(id) {
+      const row = await db.selectFrom('api_keys').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toKey(row);
+    },
+
+    async findKeyByHash(keyHash) {
+      const row = await db.selectFrom('api_keys').selectAll().where('key_hash', '=', keyHash).executeTakeFirst();
+      return row && toKey(row);
+    },
+
+    async listKeys(userId) {
+      const rows = await db.selectFrom('api_keys').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
+      return rows.map(toKey);
+    },
+
+    async revokeKey(id) {
+      const row = await db.transaction().execute(async (trx) => {
+        const revoked = await trx
+          .updateTable('api_keys')
+          .set((eb) => ({ is_active: false, revoked_at: eb.fn.coalesce('revoked_at', sql<Date>`now()`) }))
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst();
+        if (revoked && opts.notifyChannel) {
+          // Sent on commit, so listeners never hear of a revocation that rolled back.
+          const payload = JSON.stringify({ id: revoked.id, keyHash: revoked.key_hash });
+          await sql`select pg_notify(${opts.notifyChannel}, ${payload})`.execute(trx);
+        }
+        return revoked;
+      });
+      if (!row) return undefined;
+      feed.emitRevoked({ id: row.id, keyHash: row.key_hash });
+      return toKey(row);
+    },
+
+    async touchKeys(updates) {
+      const latest = new Map<string, Date>();
+      for (const u of updates) {
+        const seen = latest.get(u.id);
+        if (!seen || seen < u.lastUsedAt) latest.set(u.id, u.lastUsedAt);
+      }
+      if (latest.size === 0) return;
+      const values = sql.join([...latest].map(([id, at]) => sql`(${id}, ${at.toISOString()}::timestamptz)`));
+      // One statement for the whole batch; the guard keeps a late, older write from moving a timestamp back.
+      await db
+        .updateTable('api_keys as k')
+        .from(sql<{ id: string; at: Date }>`(values ${values})`.as<'v'>(sql`v(id, at)`))
+        .set((eb) => ({ last_used_at: eb.ref('v.at') }))
+        .whereRef('k.id', '=', 'v.id')
+        .where((eb) => eb.or([eb('k.last_used_at', 'is', null), eb('k.last_used_at', '<', eb.ref('v.at'))]))
+        .execute();
+    },
+
+    async insertUsage(records: ReadonlyArray<UsageRecord>) {
+      if (records.length === 0) return;
+      await db
+        .insertInto('usage_records')
+        .values(
+          records.map((r) => ({
+            key_id: r.keyId,
+            user_id: r.userId,
+            model: r.model,
+            status: r.status,
+            stream: r.stream,
+            level: r.level,
+            prompt_tokens_original: r.promptTokensOriginal,
+            prompt_tokens: r.promptTokens,
+            completion_tokens: r.completionTokens,
+            latency_ms: r.latencyMs,
+            compression_ms: r.compressionMs,
+            created_at: r.createdAt,
+          })),
+        )
+        .execute();
+    },
+
+    queryUsage: (query) => queryUsage(db, query),
+
+    onKeyRevoked: (listener) => feed.onKeyRevoked(listener),
+    onRevocationsMissed: (listener) => feed.onRevocationsMissed(listener),
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+      await opts.onClose?.();
+    },
+  };
+}
+
+async function queryUsage(db: Kysely<Database>, query: UsageQuery): Promise<UsageBucket[]> {
+  const unit = query.bucket === 'day' ? sql.lit('day') : sql.lit('hour');
+  // Buckets are UTC whatever the server's TimeZone setting.
+  const bucket = sql<Date>`(date_trunc(${unit}, created_at at time zone 'UTC') at time zone 'UTC')`;
+  let q = db
+    .selectFrom('usage_records')
+    .select([
+      bucket.as('bucket_start'),
+      'key_id',
+      'model',
+      sql<string>`count(*)`.as('requests'),
+      sql<string>`count(*) filter (where status >= 400)`.as('errors'),
+      sql<string>`coalesce(sum(prompt_tokens_original), 0)`.as('prompt_tokens_original'),
+      sql<string>`coalesce(sum(prompt_tokens), 0)`.as('prompt_tokens'),
+      sql<string>`coalesce(sum(completion_tokens), 0)`.as('completion_tokens'),
+    ])
+    .where('user_id', '=', query.userId)
+    .where('created_at', '>=', query.from)
+    .where('created_at', '<', query.to);
+  if (query.keyId) q = q.where('key_id', '=', query.keyId);
+  const rows = await q.groupBy([sql`1`, 'key_id', 'model']).orderBy(sql`1`).orderBy('key_id').orderBy('model').execute();
+  // PostgreSQL returns bigint counts as strings (pg) or numbers (PGlite); normalise both.
+  return rows.map((r) => ({
+    bucketStart: new Date(r.bucket_start),
+    keyId: r.key_id,
+    model: r.model,
+    requests: Number(r.requests),
+    errors: Number(r.errors),
+    promptTokensOriginal: Number(r.prompt_tokens_original),
+    promptTokens: Number(r.prompt_tokens),
+    completionTokens: Number(r.completion_tokens),
+  }));
+}

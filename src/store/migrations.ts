@@ -1,0 +1,82 @@
+/**
+ * @module store/migrations
+ * Versioned schema migrations, kept in code so the build ships them and both back ends
+ * (PGlite and PostgreSQL speak the same SQL) run the very same steps. Append new
+ * migrations; never edit one that has shipped. Kysely's Migrator records what ran in
+ * `kysely_migration` and holds a PostgreSQL advisory lock while migrating, so several
+ * instances starting at once apply each step exactly once.
+ */
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+// Migrations see an untyped Kysely: they describe the schema as it was at that version.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type AnyDb = Kysely<any>;
+
+const initial: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('users')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('issuer', 'text', (c) => c.notNull())
+      .addColumn('subject', 'text', (c) => c.notNull())
+      .addColumn('email', 'text')
+      .addColumn('name', 'text')
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+      .addUniqueConstraint('users_issuer_subject_key', ['issuer', 'subject'])
+      .execute();
+
+    await db.schema
+      .createTable('api_keys')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('key_prefix', 'text', (c) => c.notNull())
+      .addColumn('key_hash', 'text', (c) => c.notNull().unique())
+      .addColumn('mode', 'text', (c) => c.notNull().check(sql`mode in ('router', 'byok')`))
+      .addColumn('is_active', 'boolean', (c) => c.notNull().defaultTo(true))
+      .addColumn('last_used_at', 'timestamptz')
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+      .addColumn('revoked_at', 'timestamptz')
+      .addColumn('upstream_base_url', 'text')
+      .addColumn('upstream_api_key_enc', 'text')
+      .addColumn('compression', 'text')
+      .execute();
+    // key_hash is already indexed by its unique constraint; this one serves "list my keys".
+    await db.schema.createIndex('api_keys_user_id_created_at_idx').on('api_keys').columns(['user_id', 'created_at']).execute();
+
+    // Usage is an append-only log, so no foreign keys: keys are never hard-deleted and an
+    // insert must not fail (or wait on a lock) because of one.
+    await db.schema
+      .createTable('usage_records')
+      .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+      .addColumn('key_id', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('model', 'text', (c) => c.notNull())
+      .addColumn('status', 'integer', (c) => c.notNull())
+      .addColumn('stream', 'boolean', (c) => c.notNull())
+      .addColumn('level', 'text', (c) => c.notNull())
+      .addColumn('prompt_tokens_original', 'integer', (c) => c.notNull())
+      .addColumn('prompt_tokens', 'integer', (c) => c.notNull())
+      .addColumn('completion_tokens', 'integer', (c) => c.notNull())
+      .addColumn('latency_ms', 'double precision', (c) => c.notNull())
+      .addColumn('compression_ms', 'double precision', (c) => c.notNull())
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+      .execute();
+    await db.schema.createIndex('usage_records_user_id_created_at_idx').on('usage_records').columns(['user_id', 'created_at']).execute();
+    await db.schema.createIndex('usage_records_key_id_created_at_idx').on('usage_records').columns(['key_id', 'created_at']).execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('usage_records').execute();
+    await db.schema.dropTable('api_keys').execute();
+    await db.schema.dropTable('users').execute();
+  },
+};
+
+/** Ordered by name; the numeric prefix is the version. */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,56 @@
+/**
+ * @module store/schema
+ * Kysely's view of the tables that `store/migrations.ts` creates. Column names are
+ * snake_case in SQL; `store/kysely-store.ts` maps rows to the camelCase records of
+ * `store/types.ts`.
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | undefined, Date>;
+
+export interface UsersTable {
+  id: string;
+  issuer: string;
+  subject: string;
+  email: string | null;
+  name: string | null;
+  created_at: Timestamp;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  key_prefix: string;
+  key_hash: string;
+  mode: string;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+  last_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  upstream_base_url: string | null;
+  upstream_api_key_enc: string | null;
+  compression: string | null;
+}
+
+export interface UsageRecordsTable {
+  id: Generated<string>;
+  key_id: string;
+  user_id: string;
+  model: string;
+  status: number;
+  stream: boolean;
+  level: string;
+  prompt_tokens_original: number;
+  prompt_tokens: number;
+  completion_tokens: number;
+  latency_ms: number;
+  compression_ms: number;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  api_keys: ApiKeysTable;
+  usage_records: UsageRecordsTable;
+}

@@ -1,0 +1,207 @@
+/**
+ * The Store conformance suite: one set of behaviours every back end must show, run by
+ * embedded.test.ts (PGlite on a temp dir) and postgres.test.ts (real PostgreSQL).
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewKey, Store, UsageRecord } from '../../src/store/types.js';
+
+export interface StoreHarness {
+  /** A migrated store on an empty database. */
+  open(): Promise<Store>;
+  /** Closes `store` and opens the same database again (not yet migrated). */
+  reopen(store: Store): Promise<Store>;
+  /** A second, migrated instance on the same database — only where several processes can share one. */
+  openSecond?(): Promise<Store>;
+  dispose(): Promise<void>;
+}
+
+const hash = () => createHash('sha256').update(randomBytes(16)).digest('hex');
+
+export function newKey(userId: string, over: Partial<NewKey> = {}): NewKey {
+  return {
+    id: randomUUID(),
+    userId,
+    name: 'test key',
+    keyPrefix: 'sk-pith-abcdef',
+    keyHash: hash(),
+    mode: 'router',
+    upstreamBaseUrl: null,
+    upstreamApiKeyEnc: null,
+    compression: null,
+    ...over,
+  };
+}
+
+function usage(keyId: string, userId: string, createdAt: string, over: Partial<UsageRecord> = {}): UsageRecord {
+  return {
+    keyId,
+    userId,
+    model: 'gpt-4o-mini',
+    status: 200,
+    stream: false,
+    level: 'balanced',
+    promptTokensOriginal: 100,
+    promptTokens: 60,
+    completionTokens: 10,
+    latencyMs: 250.5,
+    compressionMs: 1.25,
+    createdAt: new Date(createdAt),
+    ...over,
+  };
+}
+
+export function describeStoreConformance(name: string, makeHarness: () => Promise<StoreHarness>): void {
+  describe(`Store conformance: ${name}`, () => {
+    let harness: StoreHarness;
+    let store: Store;
+    const user = async (subject = randomUUID()) => store.upsertUser({ issuer: 'https://idp.test', subject });
+
+    beforeAll(async () => {
+      harness = await makeHarness();
+      store = await harness.open();
+    });
+    afterAll(async () => {
+      await harness?.dispose();
+    });
+
+    it('migrations are idempotent and survive a restart', async () => {
+      await store.migrate();
+      await store.migrate();
+      const u = await user();
+      store = await harness.reopen(store);
+      await store.migrate();
+      await store.ping();
+      expect((await store.getUser(u.id))?.subject).toBe(u.subject);
+    });
+
+    it('upserts users by (issuer, subject)', async () => {
+      const a = await store.upsertUser({ issuer: 'https://idp.test', subject: 'alice', email: 'a@x.test', name: 'Alice' });
+      expect(a).toMatchObject({ issuer: 'https://idp.test', subject: 'alice', email: 'a@x.test', name: 'Alice' });
+      expect(a.createdAt).toBeInstanceOf(Date);
+      const again = await store.upsertUser({ issuer: 'https://idp.test', subject: 'alice', email: 'alice@x.test' });
+      expect(again.id).toBe(a.id);
+      expect(again.email).toBe('alice@x.test');
+      expect(again.name).toBe('Alice'); // not sent, so kept
+      const other = await store.upsertUser({ issuer: 'https://other.test', subject: 'alice' });
+      expect(other.id).not.toBe(a.id);
+      expect((await store.getUserBySubject('https://idp.test', 'alice'))?.id).toBe(a.id);
+      expect(await store.getUserBySubject('https://idp.test', 'nobody')).toBeUndefined();
+      expect(await store.getUser(randomUUID())).toBeUndefined();
+    });
+
+    it('inserts keys, finds them by hash and id, and lists only the owner’s', async () => {
+      const alice = await user();
+      const bob = await user();
+      const k1 = await store.insertKey(newKey(alice.id, { name: 'one', compression: 'aggressive' }));
+      const k2 = await store.insertKey(
+        newKey(alice.id, { name: 'two', mode: 'byok', upstreamBaseUrl: 'https://api.example.com/v1', upstreamApiKeyEnc: 'v1.sealed' }),
+      );
+      await store.insertKey(newKey(bob.id, { name: 'bob' }));
+      expect(k1).toMatchObject({ userId: alice.id, name: 'one', isActive: true, lastUsedAt: null, revokedAt: null, compression: 'aggressive' });
+      expect(k1.createdAt).toBeInstanceOf(Date);
+      expect(await store.findKeyByHash(k2.keyHash)).toEqual(k2);
+      expect(await store.getKey(k1.id)).toEqual(k1);
+      expect(await store.findKeyByHash(hash())).toBeUndefined();
+      expect(await store.getKey('no-such-id')).toBeUndefined();
+      const listed = await store.listKeys(alice.id);
+      expect(listed.map((k) => k.name).sort()).toEqual(['one', 'two']);
+      expect(await store.listKeys(randomUUID())).toEqual([]);
+    });
+
+    it('rejects a duplicate key hash', async () => {
+      const u = await user();
+      const k = await store.insertKey(newKey(u.id));
+      await expect(store.insertKey(newKey(u.id, { keyHash: k.keyHash }))).rejects.toThrow();
+    });
+
+    it('revokes softly: the record stays, inactive, and listeners hear of it before revokeKey resolves', async () => {
+      const u = await user();
+      const k = await store.insertKey(newKey(u.id));
+      const heard: Array<{ id: string; keyHash: string }> = [];
+      const off = store.onKeyRevoked((e) => heard.push(e));
+      const revoked = await store.revokeKey(k.id);
+      expect(heard).toContainEqual({ id: k.id, keyHash: k.keyHash });
+      off();
+      expect(revoked).toMatchObject({ id: k.id, isActive: false });
+      expect(revoked?.revokedAt).toBeInstanceOf(Date);
+      expect(await store.findKeyByHash(k.keyHash)).toMatchObject({ id: k.id, isActive: false });
+      expect((await store.listKeys(u.id)).map((x) => x.id)).toEqual([k.id]);
+      const again = await store.revokeKey(k.id);
+      expect(again?.revokedAt?.getTime()).toBe(revoked?.revokedAt?.getTime());
+      expect(await store.revokeKey('no-such-id')).toBeUndefined();
+    });
+
+    it('touchKeys batches last-use times and never moves one backwards', async () => {
+      const u = await user();
+      const a = await store.insertKey(newKey(u.id));
+      const b = await store.insertKey(newKey(u.id));
+      const t1 = new Date('2030-01-01T10:00:00.000Z');
+      const t2 = new Date('2030-01-01T10:00:05.000Z');
+      await store.touchKeys([
+        { id: a.id, lastUsedAt: t1 },
+        { id: a.id, lastUsedAt: t2 },
+        { id: b.id, lastUsedAt: t1 },
+        { id: 'unknown', lastUsedAt: t1 },
+      ]);
+      expect((await store.getKey(a.id))?.lastUsedAt?.toISOString()).toBe(t2.toISOString());
+      expect((await store.getKey(b.id))?.lastUsedAt?.toISOString()).toBe(t1.toISOString());
+      await store.touchKeys([{ id: a.id, lastUsedAt: t1 }]);
+      expect((await store.getKey(a.id))?.lastUsedAt?.toISOString()).toBe(t2.toISOString());
+      await store.touchKeys([]);
+    });
+
+    it('stores usage and aggregates it into hour and day buckets per key and model', async () => {
+      const u = await user();
+      const other = await user();
+      const k1 = await store.insertKey(newKey(u.id));
+      const k2 = await store.insertKey(newKey(u.id));
+      await store.insertUsage([
+        usage(k1.id, u.id, '2030-03-01T10:05:00Z'),
+        usage(k1.id, u.id, '2030-03-01T10:55:00Z', { status: 502 }),
+        usage(k1.id, u.id, '2030-03-01T11:00:00Z'),
+        usage(k1.id, u.id, '2030-03-01T11:30:00Z', { model: 'gpt-4o' }),
+        usage(k2.id, u.id, '2030-03-02T09:00:00Z', { stream: true, promptTokens: 50 }),
+        usage(k1.id, u.id, '2030-03-03T00:00:00Z'), // == `to`: excluded
+        usage(k1.id, other.id, '2030-03-01T10:10:00Z'),
+      ]);
+      await store.insertUsage([]);
+      const range = { userId: u.id, from: new Date('2030-03-01T00:00:00Z'), to: new Date('2030-03-03T00:00:00Z') };
+
+      const hourly = await store.queryUsage({ ...range, bucket: 'hour' });
+      const simplify = (b: (typeof hourly)[number]) => ({ ...b, bucketStart: b.bucketStart.toISOString() });
+      expect(hourly.map(simplify)).toEqual([
+        { bucketStart: '2030-03-01T10:00:00.000Z', keyId: k1.id, model: 'gpt-4o-mini', requests: 2, errors: 1, promptTokensOriginal: 200, promptTokens: 120, completionTokens: 20 },
+        ...[
+          { bucketStart: '2030-03-01T11:00:00.000Z', keyId: k1.id, model: 'gpt-4o', requests: 1, errors: 0, promptTokensOriginal: 100, promptTokens: 60, completionTokens: 10 },
+          { bucketStart: '2030-03-01T11:00:00.000Z', keyId: k1.id, model: 'gpt-4o-mini', requests: 1, errors: 0, promptTokensOriginal: 100, promptTokens: 60, completionTokens: 10 },
+        ],
+        { bucketStart: '2030-03-02T09:00:00.000Z', keyId: k2.id, model: 'gpt-4o-mini', requests: 1, errors: 0, promptTokensOriginal: 100, promptTokens: 50, completionTokens: 10 },
+      ]);
+
+      const daily = await store.queryUsage({ ...range, bucket: 'day' });
+      expect(daily.map(simplify)).toEqual([
+        { bucketStart: '2030-03-01T00:00:00.000Z', keyId: k1.id, model: 'gpt-4o', requests: 1, errors: 0, promptTokensOriginal: 100, promptTokens: 60, completionTokens: 10 },
+        { bucketStart: '2030-03-01T00:00:00.000Z', keyId: k1.id, model: 'gpt-4o-mini', requests: 3, errors: 1, promptTokensOriginal: 300, promptTokens: 180, completionTokens: 30 },
+        { bucketStart: '2030-03-02T00:00:00.000Z', keyId: k2.id, model: 'gpt-4o-mini', requests: 1, errors: 0, promptTokensOriginal: 100, promptTokens: 50, completionTokens: 10 },
+      ]);
+
+      const onlyK2 = await store.queryUsage({ ...range, keyId: k2.id, bucket: 'day' });
+      expect(onlyK2.map((b) => b.keyId)).toEqual([k2.id]);
+    });
+
+    it('delivers a revocation to a second instance on the same database', async (ctx) => {
+      if (!harness.openSecond) return ctx.skip();
+      const second = await harness.openSecond();
+      const u = await user();
+      const k = await store.insertKey(newKey(u.id));
+      const seen = new Promise<{ id: string; keyHash: string }>((resolve) => {
+        second.onKeyRevoked((e) => {
+          if (e.id === k.id) resolve(e);
+        });
+      });
+      await store.revokeKey(k.id);
+      await expect(seen).resolves.toEqual({ id: k.id, keyHash: k.keyHash });
+    });
+  });
+}
