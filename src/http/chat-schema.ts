@@ -5,6 +5,7 @@
  * tool calls are checked only as far as Pith reads them.
  */
 import { Type } from '@sinclair/typebox';
+import type { ChatRole } from '../wire/chat.js';
 
 const TextPart = Type.Object({ type: Type.Literal('text'), text: Type.String() });
 const OtherPart = Type.Object({ type: Type.String({ minLength: 1 }) });
@@ -17,10 +18,8 @@ const ToolCall = Type.Object({
   function: Type.Optional(Type.Object({ name: Type.String(), arguments: Type.String() })),
 });
 
-const Role = Type.Union(
-  ['system', 'developer', 'user', 'assistant', 'tool', 'function'].map((r) => Type.Literal(r)),
-  { errorMessage: 'role' },
-);
+// An enum (not a union of literals) so a bad role yields one clear "supported values" error.
+const Role = Type.Unsafe<ChatRole>({ type: 'string', enum: ['system', 'developer', 'user', 'assistant', 'tool', 'function'] });
 
 export const ChatMessageSchema = Type.Object({
   role: Role,

@@ -1,0 +1,47 @@
+/**
+ * @module http/app
+ * The composition root of the HTTP surface: builds a Fastify instance from its
+ * dependencies and registers every route module. Logic lives in the modules.
+ */
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { Compressor } from '../compress/index.js';
+import type { UpstreamClient } from '../upstream/client.js';
+import type { Router } from '../upstream/routing.js';
+import type { UsageSink } from '../usage/recorder.js';
+import type { Store } from '../store/types.js';
+import type { KeyAuthenticator } from '../keys/types.js';
+import { installErrorHandling } from './error-handler.js';
+import { registerHealthRoutes } from './routes/health.js';
+import { registerChatRoutes } from './routes/chat.js';
+import { registerModelRoutes } from './routes/models.js';
+
+export interface AppDeps {
+  config: Config;
+  logger: FastifyBaseLogger;
+  compressor: Compressor;
+  upstream: UpstreamClient;
+  router: Router;
+  usage: UsageSink;
+  store: Store;
+  /** Resolves `Authorization: Bearer sk-pith-…` to an active key (cached; revocation-aware). */
+  keys: KeyAuthenticator;
+  /** Extra route modules (auth, key management, dashboard) registered after the core routes. */
+  plugins?: Array<(app: FastifyInstance) => Promise<void> | void>;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    bodyLimit: deps.config.bodyLimitBytes,
+    disableRequestLogging: true,
+    return503OnClosing: true,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },
+  });
+  installErrorHandling(app, deps.config.bodyLimitBytes);
+  registerHealthRoutes(app, deps);
+  registerModelRoutes(app, deps);
+  registerChatRoutes(app, deps);
+  for (const plugin of deps.plugins ?? []) await plugin(app);
+  return app;
+}

@@ -1,0 +1,145 @@
+/**
+ * @module http/routes/chat
+ * `POST {base_url}/chat/completions` (spec 4.1): authenticate, compress, forward, relay.
+ * The route only orchestrates; compression, forwarding, SSE relay and normalisation live
+ * in their own modules.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { countTextTokens, encodingForModel, isCompressionLevel, type CompressionLevel, type CompressionReport } from '../../compress/index.js';
+import type { AuthenticatedKey } from '../../keys/types.js';
+import { normaliseCompletion, completeUsage } from '../../upstream/normalise.js';
+import { createStreamRelay } from '../../upstream/relay-stream.js';
+import type { UpstreamTarget } from '../../upstream/routing.js';
+import type { ChatRequest, Usage } from '../../wire/chat.js';
+import type { AppDeps } from '../app.js';
+import { ChatRequestSchema } from '../chat-schema.js';
+import { errors, PithError, upstreamError } from '../errors.js';
+import { createKeyAuthHook } from '../key-auth.js';
+import { PITH_HEADERS, pithHeaders } from '../pith-headers.js';
+
+export const CHAT_COMPLETIONS_PATH = '/api/v1/chat/completions';
+
+function resolveLevel(header: string | string[] | undefined, key: AuthenticatedKey, fallback: CompressionLevel): CompressionLevel {
+  if (header === undefined) return key.compression ?? fallback;
+  const value = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
+  if (!isCompressionLevel(value)) {
+    throw errors.invalidRequest(`Invalid ${PITH_HEADERS.compression} header: use off, lossless, balanced or aggressive.`, PITH_HEADERS.compression);
+  }
+  return value;
+}
+
+function upstreamPayload(request: ChatRequest): string {
+  if (request.stream !== true) return JSON.stringify(request);
+  // Always ask for usage so the gateway can account for the stream (stripped for the client later).
+  return JSON.stringify({ ...request, stream_options: { ...(request.stream_options ?? {}), include_usage: true } });
+}
+
+/** Aborts the upstream call as soon as the client goes away. */
+function abortOnDisconnect(reply: FastifyReply): AbortController {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller;
+}
+
+export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { compressor, upstream, router, usage, config } = deps;
+  const authenticate = createKeyAuthHook(deps.keys);
+
+  app.post(CHAT_COMPLETIONS_PATH, { schema: { body: ChatRequestSchema }, onRequest: authenticate }, async (request, reply) => {
+    const started = performance.now();
+    const key = request.apiKey!;
+    const body = request.body as ChatRequest;
+    const level = resolveLevel(request.headers[PITH_HEADERS.compression], key, config.compression);
+    const { request: compressed, report } = compressor.compressRequest(body, { level, budgetMs: config.compressionBudgetMs });
+    const target: UpstreamTarget = key.upstream ? { ...key.upstream, untrusted: true } : router.resolve(body.model);
+    const controller = abortOnDisconnect(reply);
+    const account = (status: number, u: Usage | undefined, stream: boolean) =>
+      usage.record({
+        keyId: key.id,
+        userId: key.userId,
+        model: body.model,
+        status,
+        stream,
+        level,
+        promptTokensOriginal: report.tokensBefore,
+        promptTokens: u?.prompt_tokens ?? report.tokensAfter,
+        completionTokens: u?.completion_tokens ?? 0,
+        latencyMs: Math.round(performance.now() - started),
+        compressionMs: report.ms,
+        createdAt: new Date(),
+      });
+
+    const sentAt = performance.now();
+    try {
+      const res = await upstream.send({ target, path: '/chat/completions', body: upstreamPayload(compressed), signal: controller.signal });
+      if (res.status >= 400) {
+        const text = await res.body.text();
+        const err = upstreamError(res.status, text);
+        const retryAfter = res.headers['retry-after'];
+        if (typeof retryAfter === 'string') err.headers['retry-after'] = retryAfter;
+        throw err;
+      }
+      if (body.stream === true) return await relayStream(request, reply, { res, report, started, sentAt, controller, account });
+      return await relayJson(reply, { res, report, started, sentAt, model: body.model, account });
+    } catch (error) {
+      if (controller.signal.aborted) return reply.hijack();
+      const pith = error instanceof PithError ? error : upstream.classify(error);
+      account(pith.status, undefined, body.stream === true);
+      throw pith;
+    }
+  });
+
+  interface RelayContext {
+    res: Awaited<ReturnType<typeof upstream.send>>;
+    report: CompressionReport;
+    started: number;
+    sentAt: number;
+    account(status: number, u: Usage | undefined, stream: boolean): void;
+  }
+
+  async function relayJson(reply: FastifyReply, ctx: RelayContext & { model: string }) {
+    const text = await ctx.res.body.text();
+    const upstreamMs = performance.now() - ctx.sentAt;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw errors.upstreamBadResponse('reply is not JSON');
+    }
+    const encoding = encodingForModel(ctx.model);
+    let completion: Record<string, unknown>;
+    try {
+      completion = normaliseCompletion(parsed, {
+        model: ctx.model,
+        promptTokens: ctx.report.tokensAfter,
+        countTokens: (t) => countTextTokens(t, encoding),
+      });
+    } catch {
+      throw errors.upstreamBadResponse('reply is not a chat completion');
+    }
+    ctx.account(200, completion.usage as Usage, false);
+    const overhead = performance.now() - ctx.started - upstreamMs;
+    return reply.headers(pithHeaders(ctx.report, overhead)).send(completion);
+  }
+
+  async function relayStream(request: FastifyRequest, reply: FastifyReply, ctx: RelayContext & { controller: AbortController }) {
+    const body = request.body as ChatRequest;
+    const relay = createStreamRelay({
+      body: ctx.res.body,
+      model: body.model,
+      clientWantsUsage: body.stream_options?.include_usage === true,
+      classify: upstream.classify,
+      signal: ctx.controller.signal,
+    });
+    await relay.ready;
+    const upstreamMs = performance.now() - ctx.sentAt;
+    reply.hijack();
+    const outcome = await relay.pipe(reply.raw, pithHeaders(ctx.report, performance.now() - ctx.started - upstreamMs));
+    if (outcome.aborted) return;
+    const encoding = encodingForModel(body.model);
+    const u = completeUsage(outcome.usage, ctx.report.tokensAfter, () => countTextTokens(outcome.completionText, encoding));
+    ctx.account(outcome.error ? outcome.error.status : 200, u, true);
+  }
+}

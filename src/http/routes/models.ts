@@ -1,0 +1,52 @@
+/**
+ * @module http/routes/models
+ * `GET {base_url}/models`: what this gateway can route, in OpenAI's list shape — the
+ * routing table's named models plus the models the caller's upstream reports (the default
+ * upstream for router keys, the user's own for byok keys). An unreachable upstream only
+ * shortens the list.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { UpstreamTarget } from '../../upstream/routing.js';
+import type { AppDeps } from '../app.js';
+import { createKeyAuthHook } from '../key-auth.js';
+
+interface ModelEntry {
+  id: string;
+  object: 'model';
+  created: number;
+  owned_by: string;
+}
+
+const CACHE_MS = 60_000;
+
+export function registerModelRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const cache = new Map<string, { at: number; ids: string[] }>();
+
+  async function upstreamModels(target: UpstreamTarget): Promise<string[]> {
+    const cacheKey = `${target.baseUrl} ${target.apiKey ?? ''}`;
+    const hit = cache.get(cacheKey);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.ids;
+    try {
+      const res = await deps.upstream.send({ target, path: '/models', method: 'GET', signal: AbortSignal.timeout(5000) });
+      const body = (await res.body.json()) as { data?: Array<{ id?: unknown }> };
+      const ids = res.status === 200 && Array.isArray(body.data) ? body.data.map((m) => m.id).filter((id): id is string => typeof id === 'string') : [];
+      cache.set(cacheKey, { at: Date.now(), ids });
+      return ids;
+    } catch {
+      return [];
+    }
+  }
+
+  app.get('/api/v1/models', { onRequest: createKeyAuthHook(deps.keys) }, async (request) => {
+    const key = request.apiKey!;
+    const ids = new Set<string>();
+    if (key.upstream) {
+      for (const id of await upstreamModels({ ...key.upstream, untrusted: true })) ids.add(id);
+    } else {
+      for (const id of deps.router.listableModels()) ids.add(id);
+      for (const id of await upstreamModels(deps.router.resolve(''))) ids.add(id);
+    }
+    const data: ModelEntry[] = [...ids].sort().map((id) => ({ id, object: 'model', created: 0, owned_by: key.upstream ? 'byok' : 'pith' }));
+    return { object: 'list', data };
+  });
+}

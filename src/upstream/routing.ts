@@ -1,0 +1,45 @@
+/**
+ * @module upstream/routing
+ * Decides where a router-mode request goes: the first route in the routing table whose
+ * pattern matches the model, else the default upstream. byok keys bypass this table.
+ */
+import type { Config, UpstreamRoute } from '../config.js';
+
+export interface UpstreamTarget {
+  baseUrl: string;
+  apiKey?: string;
+  /** byok targets are user-supplied and must go through the SSRF-guarded dispatcher. */
+  untrusted: boolean;
+}
+
+function toRegExp(pattern: string): RegExp {
+  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+  return new RegExp(`^${escaped}$`);
+}
+
+export interface Router {
+  resolve(model: string): UpstreamTarget;
+  /** Models that can be listed (exact names from the table; patterns cannot be enumerated). */
+  listableModels(): string[];
+}
+
+export function createRouter(config: Pick<Config, 'routes' | 'upstream'>): Router {
+  const compiled = config.routes.map((route: UpstreamRoute) => ({ route, re: toRegExp(route.match) }));
+  const fallback: UpstreamTarget = { baseUrl: config.upstream.baseUrl, apiKey: config.upstream.apiKey, untrusted: false };
+  return {
+    resolve(model) {
+      for (const { route, re } of compiled) {
+        if (re.test(model)) return { baseUrl: route.baseUrl, apiKey: route.apiKey, untrusted: false };
+      }
+      return fallback;
+    },
+    listableModels() {
+      const names = new Set<string>();
+      for (const { route } of compiled) {
+        for (const m of route.models ?? []) names.add(m);
+        if (!route.match.includes('*')) names.add(route.match);
+      }
+      return [...names].sort();
+    },
+  };
+}

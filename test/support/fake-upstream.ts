@@ -1,0 +1,180 @@
+/**
+ * @module test/support/fake-upstream
+ * A local stand-in for a paid OpenAI-compatible API, speaking the real wire format
+ * (JSON and SSE, `stream_options.include_usage`, `[DONE]`). The model name selects a
+ * behaviour, so parallel tests never share state:
+ *   any name              → a normal reply echoing the last user message
+ *   fake-no-usage         → a lax upstream: no usage, no refusal/logprobs, no stream finish chunk fields
+ *   fake-tools            → a tool call
+ *   fake-error-<status>   → that HTTP status with an OpenAI error body (429 adds Retry-After)
+ *   fake-html-error       → 502 with an HTML page
+ *   fake-bad-json         → 200 with a body that is not JSON
+ *   fake-stall            → accepts and never answers
+ *   fake-cut              → streams two chunks, then drops the connection
+ *   fake-error-event      → a 200 stream whose first event is an error
+ *   fake-slow             → streams 20 chunks 50 ms apart
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: Record<string, unknown> | undefined;
+}
+
+export interface FakeUpstream {
+  url: string;
+  /** Every request received, in order. */
+  requests: RecordedRequest[];
+  /** Requests whose client went away before the reply ended. */
+  abortedRequests(): number;
+  close(): Promise<void>;
+}
+
+type Json = Record<string, unknown>;
+
+const REPLY_MODEL = 'fake-model-2025-01-01';
+
+function lastUserText(body: Json): string {
+  const messages = (body.messages as Json[] | undefined) ?? [];
+  const last = [...messages].reverse().find((m) => m.role === 'user');
+  const c = last?.content;
+  if (typeof c === 'string') return c;
+  if (Array.isArray(c)) return c.map((p: Json) => (typeof p.text === 'string' ? p.text : '')).join(' ');
+  return '';
+}
+
+function promptTokens(body: Json): number {
+  return Math.max(1, Math.ceil(JSON.stringify(body.messages ?? []).length / 4));
+}
+
+function completion(body: Json): Json {
+  const model = String(body.model);
+  const lax = model === 'fake-no-usage';
+  const content = `echo: ${lastUserText(body).slice(0, 60)}`;
+  const toolCall = model === 'fake-tools';
+  const message: Json = toolCall
+    ? { role: 'assistant', content: null, tool_calls: [{ id: 'call_abc123', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }] }
+    : { role: 'assistant', content };
+  if (!lax) message.refusal = null;
+  const choice: Json = { index: 0, message, finish_reason: toolCall ? 'tool_calls' : 'stop' };
+  if (!lax) choice.logprobs = null;
+  const reply: Json = { id: 'chatcmpl-fake123', object: 'chat.completion', created: 1_700_000_000, model: REPLY_MODEL, choices: [choice] };
+  if (!lax) {
+    const p = promptTokens(body);
+    reply.usage = { prompt_tokens: p, completion_tokens: 7, total_tokens: p + 7 };
+  }
+  return reply;
+}
+
+function chunk(delta: Json, finish: string | null, withUsageField: boolean, lax: boolean): string {
+  const c: Json = { id: 'chatcmpl-fake123', object: 'chat.completion.chunk', created: 1_700_000_000, model: REPLY_MODEL };
+  const choice: Json = { index: 0, delta };
+  if (!lax || finish) choice.finish_reason = finish;
+  c.choices = [choice];
+  if (withUsageField) c.usage = null;
+  return `data: ${JSON.stringify(c)}\n\n`;
+}
+
+async function stream(body: Json, res: ServerResponse): Promise<void> {
+  const model = String(body.model);
+  const lax = model === 'fake-no-usage';
+  const wantsUsage = (body.stream_options as Json | undefined)?.include_usage === true;
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  if (model === 'fake-error-event') {
+    res.end(`data: ${JSON.stringify({ error: { message: 'The server had an error while processing your request.', type: 'server_error', param: null, code: null } })}\n\n`);
+    return;
+  }
+  const words = model === 'fake-slow' ? Array.from({ length: 20 }, (_, i) => `w${i} `) : `echo: ${lastUserText(body).slice(0, 60)}`.split(/(?<= )/);
+  res.write(chunk({ role: 'assistant', content: '' }, null, wantsUsage && !lax, lax));
+  for (const [i, w] of words.entries()) {
+    if (model === 'fake-cut' && i === 2) {
+      res.socket?.destroy();
+      return;
+    }
+    if (model === 'fake-slow') await new Promise((r) => setTimeout(r, 50));
+    if (res.destroyed) return;
+    res.write(chunk({ content: w }, null, wantsUsage && !lax, lax));
+  }
+  res.write(chunk({}, 'stop', wantsUsage && !lax, lax));
+  if (wantsUsage && !lax) {
+    const p = promptTokens(body);
+    const usage = { prompt_tokens: p, completion_tokens: words.length, total_tokens: p + words.length };
+    res.write(`data: ${JSON.stringify({ id: 'chatcmpl-fake123', object: 'chat.completion.chunk', created: 1_700_000_000, model: REPLY_MODEL, choices: [], usage })}\n\n`);
+  }
+  res.end('data: [DONE]\n\n');
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, body: Json | undefined): Promise<void> {
+  if (req.method === 'GET' && req.url?.endsWith('/models')) {
+    sendJson(res, 200, { object: 'list', data: [{ id: 'gpt-4o-mini', object: 'model', created: 1, owned_by: 'fake' }] });
+    return;
+  }
+  if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions') || !body) {
+    sendJson(res, 404, { error: { message: 'not found', type: 'invalid_request_error', param: null, code: null } });
+    return;
+  }
+  const model = String(body.model);
+  const status = /^fake-error-(\d{3})$/.exec(model)?.[1];
+  if (status) {
+    const headers: Record<string, string> = status === '429' ? { 'retry-after': '7' } : {};
+    sendJson(res, Number(status), { error: { message: `fake upstream failure ${status}`, type: 'upstream_type', param: null, code: 'fake_code' } }, headers);
+    return;
+  }
+  if (model === 'fake-html-error') {
+    res.writeHead(502, { 'content-type': 'text/html' });
+    res.end('<html><body><h1>502 Bad Gateway</h1><p>nginx internal host 10.1.2.3</p></body></html>');
+    return;
+  }
+  if (model === 'fake-bad-json') {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"id": "chatcmpl-broken", "choices": [');
+    return;
+  }
+  if (model === 'fake-stall') return;
+  if (body.stream === true) await stream(body, res);
+  else sendJson(res, 200, completion(body));
+}
+
+export async function startFakeUpstream(): Promise<FakeUpstream> {
+  const requests: RecordedRequest[] = [];
+  let aborted = 0;
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      let body: Json | undefined;
+      try {
+        body = raw ? (JSON.parse(raw) as Json) : undefined;
+      } catch {
+        body = undefined;
+      }
+      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      res.on('close', () => {
+        if (!res.writableFinished) aborted++;
+      });
+      void handle(req, res, body);
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    abortedRequests: () => aborted,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
