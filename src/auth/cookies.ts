@@ -1,0 +1,46 @@
+/**
+ * @module auth/cookies
+ * Minimal cookie parsing and Set-Cookie serialisation. Auth keeps its own instead of
+ * registering @fastify/cookie so that mounting it never collides with another plugin
+ * registering that one (a second registration throws on its decorators).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export interface CookieOptions {
+  httpOnly: boolean;
+  secure: boolean;
+  sameSite: 'Lax' | 'Strict';
+  path: string;
+  /** Seconds; 0 deletes the cookie. Omitted = session cookie. */
+  maxAge?: number;
+}
+
+/** Cookie names are ours and fixed; values are base64url, so no decoding is needed. */
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  const parts = [`${name}=${value}`, `Path=${options.path}`, `SameSite=${options.sameSite}`];
+  if (options.maxAge !== undefined) {
+    parts.push(`Max-Age=${options.maxAge}`);
+    if (options.maxAge === 0) parts.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+  }
+  if (options.httpOnly) parts.push('HttpOnly');
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** Adds a Set-Cookie line without dropping ones already set on this reply. */
+export function appendSetCookie(reply: FastifyReply, cookie: string): void {
+  const existing = reply.getHeader('set-cookie');
+  const list = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
+  reply.header('set-cookie', [...list, cookie]);
+}

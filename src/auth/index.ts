@@ -1,0 +1,85 @@
+/**
+ * @module auth
+ * Sign-in for the dashboard and the session-authenticated API (spec section 5): an
+ * OpenID Connect relying party, sealed-cookie sessions with CSRF protection, and — when
+ * no external issuer is configured — the embedded development identity provider under
+ * `/oidc` on the same server. `registerAuth` is the one entry point; it registers
+ * routes only under /auth, /api/me and /oidc and adds no global hook, parser or decorator.
+ */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { createDevIdentityProvider } from './dev-idp/provider.js';
+import { mountDevIdentityProvider } from './dev-idp/mount.js';
+import { RelyingParty } from './relying-party.js';
+import { createSessionGuard, type UserLookup } from './require-session.js';
+import { registerAuthRoutes } from './routes.js';
+import { SessionManager, type SessionPolicy, type SessionRevocations } from './session.js';
+import { SignInFlowCookie } from './sign-in-flow.js';
+import type { RequireSession } from './types.js';
+
+export interface AuthDeps {
+  config: Pick<Config, 'publicUrl' | 'oidc' | 'nodeEnv'>;
+  users: UserLookup;
+  /** Master secret (PITH_SECRET); session and flow cookie keys are derived from it. */
+  secret: string;
+  logger: FastifyBaseLogger;
+  /** Session lifetimes; defaults: 7 days idle, 30 days absolute. */
+  sessionPolicy?: SessionPolicy;
+  /** Where logged-out sessions are remembered; defaults to in-process memory. */
+  revocations?: SessionRevocations;
+  /** Clock, ms since epoch (tests move it to expire sessions). */
+  now?: () => number;
+}
+
+export interface AuthHandle {
+  requireSession: RequireSession;
+  close(): Promise<void>;
+}
+
+export class AuthConfigError extends Error {
+  override name = 'AuthConfigError';
+}
+
+/** Registers the sign-in routes (and the dev provider when no issuer is configured). */
+export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promise<AuthHandle> {
+  const { config, logger } = deps;
+  if (deps.secret.length < 16) throw new AuthConfigError('the auth secret must be at least 16 characters');
+  const publicUrl = config.publicUrl.replace(/\/+$/, '');
+  const secure = new URL(publicUrl).protocol === 'https:';
+  const now = deps.now ?? Date.now;
+  const redirectUri = `${publicUrl}/auth/callback`;
+
+  const rp = new RelyingParty({ ...resolveIssuer(app, deps, publicUrl, redirectUri), redirectUri, logger });
+  const sessions = new SessionManager({ secret: deps.secret, secure, policy: deps.sessionPolicy, now, revocations: deps.revocations });
+  const flows = new SignInFlowCookie({ secret: deps.secret, secure, now });
+  const guard = createSessionGuard({ sessions, users: deps.users, publicOrigin: new URL(publicUrl).origin });
+  registerAuthRoutes(app, { publicUrl, rp, flows, sessions, guard, users: deps.users });
+  return { requireSession: guard.requireSession, close: async () => undefined };
+}
+
+function resolveIssuer(
+  app: FastifyInstance,
+  deps: AuthDeps,
+  publicUrl: string,
+  redirectUri: string,
+): { issuer: string; clientId: string; clientSecret?: string } {
+  const { oidc, nodeEnv } = deps.config;
+  if (oidc.issuer) {
+    if (!oidc.clientId) throw new AuthConfigError('PITH_OIDC_CLIENT_ID is required with PITH_OIDC_ISSUER');
+    return { issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret };
+  }
+  const idp = createDevIdentityProvider({
+    issuer: `${publicUrl}/oidc`,
+    secret: deps.secret,
+    nodeEnv,
+    redirectUris: [redirectUri],
+    postLogoutRedirectUris: [`${publicUrl}/`],
+    logger: deps.logger,
+  });
+  mountDevIdentityProvider(app, idp);
+  return { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret };
+}
+
+export type { SessionPolicy, SessionRevocations } from './session.js';
+export { DEFAULT_SESSION_POLICY, SESSION_COOKIE, CSRF_COOKIE } from './session.js';
+export { CSRF_HEADER } from './require-session.js';

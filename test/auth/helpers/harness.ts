@@ -1,0 +1,67 @@
+/**
+ * @module test/auth/helpers/harness
+ * Starts a real Pith HTTP surface with auth mounted, on 127.0.0.1. The public URL must be
+ * known before routes are registered (it is the OIDC redirect URI and, with the embedded
+ * provider, the issuer), so a free port is reserved first with a throwaway listener.
+ */
+import { createServer } from 'node:net';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import type { Config } from '../../../src/config.js';
+import { installErrorHandling } from '../../../src/http/error-handler.js';
+import { registerAuth, type AuthDeps, type AuthHandle } from '../../../src/auth/index.js';
+import { createMemoryUsers } from './memory-users.js';
+
+export const TEST_SECRET = 'test-secret-0123456789abcdef-not-for-production';
+
+export async function getFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface AuthServer {
+  baseUrl: string;
+  app: FastifyInstance;
+  auth: AuthHandle;
+  users: ReturnType<typeof createMemoryUsers>;
+  close(): Promise<void>;
+}
+
+export interface AuthServerOptions extends Partial<Omit<AuthDeps, 'config'>> {
+  oidc?: Config['oidc'];
+  nodeEnv?: string;
+}
+
+export async function startAuthServer(options: AuthServerOptions = {}): Promise<AuthServer> {
+  const port = await getFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logger: FastifyBaseLogger = options.logger ?? pino({ level: 'silent' });
+  const app = Fastify({ loggerInstance: logger, disableRequestLogging: true });
+  installErrorHandling(app, 1 << 20);
+  const users = createMemoryUsers();
+  const auth = await registerAuth(app, {
+    ...options,
+    config: { publicUrl: baseUrl, oidc: options.oidc ?? {}, nodeEnv: options.nodeEnv ?? 'test' },
+    users: options.users ?? users,
+    secret: options.secret ?? TEST_SECRET,
+    logger,
+  });
+  // Stand-ins for the lead's session routes (/api/keys), to exercise requireSession.
+  app.get('/api/test/whoami', { preHandler: auth.requireSession }, async (request) => ({ user: request.user }));
+  app.post('/api/test/echo', { preHandler: auth.requireSession }, async (request) => ({ ok: true, user: request.user?.id }));
+  app.delete('/api/test/thing', { preHandler: auth.requireSession }, async () => ({ deleted: true }));
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    baseUrl, app, auth, users,
+    close: async () => {
+      await app.close();
+      await auth.close();
+    },
+  };
+}
