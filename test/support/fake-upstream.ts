@@ -91,6 +91,8 @@ async function stream(body: Json, res: ServerResponse): Promise<void> {
   res.write(chunk({ role: 'assistant', content: '' }, null, wantsUsage && !lax, lax));
   for (const [i, w] of words.entries()) {
     if (model === 'fake-cut' && i === 2) {
+      // Let the first chunks reach the gateway, then drop the connection mid-stream.
+      await new Promise((r) => setTimeout(r, 30));
       res.socket?.destroy();
       return;
     }
