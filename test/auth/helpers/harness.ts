@@ -4,13 +4,16 @@
  * known before routes are registered (it is the OIDC redirect URI and, with the embedded
  * provider, the issuer), so a free port is reserved first with a throwaway listener.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { Config } from '../../../src/config.js';
 import { installErrorHandling } from '../../../src/http/error-handler.js';
 import { registerAuth, type AuthDeps, type AuthHandle } from '../../../src/auth/index.js';
-import { createMemoryUsers } from './memory-users.js';
+import { createStore, type Store } from '../../../src/store/index.js';
 
 export const TEST_SECRET = 'test-secret-0123456789abcdef-not-for-production';
 
@@ -29,7 +32,8 @@ export interface AuthServer {
   baseUrl: string;
   app: FastifyInstance;
   auth: AuthHandle;
-  users: ReturnType<typeof createMemoryUsers>;
+  /** The real embedded store, in a temporary data directory. */
+  store: Store;
   close(): Promise<void>;
 }
 
@@ -44,11 +48,13 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
   const logger: FastifyBaseLogger = options.logger ?? pino({ level: 'silent' });
   const app = Fastify({ loggerInstance: logger, disableRequestLogging: true });
   installErrorHandling(app, 1 << 20);
-  const users = createMemoryUsers();
+  const dataDir = await mkdtemp(join(tmpdir(), 'pith-auth-'));
+  const store = await createStore({ dataDir });
+  await store.migrate();
   const auth = await registerAuth(app, {
     ...options,
     config: { publicUrl: baseUrl, oidc: options.oidc ?? {}, nodeEnv: options.nodeEnv ?? 'test' },
-    users: options.users ?? users,
+    users: options.users ?? store,
     secret: options.secret ?? TEST_SECRET,
     logger,
   });
@@ -58,10 +64,12 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
   app.delete('/api/test/thing', { preHandler: auth.requireSession }, async () => ({ deleted: true }));
   await app.listen({ port, host: '127.0.0.1' });
   return {
-    baseUrl, app, auth, users,
+    baseUrl, app, auth, store,
     close: async () => {
       await app.close();
       await auth.close();
+      await store.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
