@@ -1,0 +1,175 @@
+/**
+ * @module keys/authenticator
+ * Resolves `Authorization: Bearer sk-pith-…` to an active key on the hot path:
+ *  1. a syntax check turns away junk without hashing or I/O;
+ *  2. a bounded cache keyed by SHA-256 answers repeat keys without the database —
+ *     positive entries (active keys) and negative ones (unknown/revoked, shorter TTL, in a
+ *     separate cache so a flood of random keys cannot evict the real ones);
+ *  3. otherwise one store lookup, shared by concurrent requests for the same key.
+ * Revocation is immediate (spec 3): the store reports revocations from this instance
+ * synchronously and from other instances via LISTEN/NOTIFY; either evicts the entry, and a
+ * gap in that feed drops the whole cache. The TTLs bound staleness should a notification
+ * still be lost. `lastUsedAt` writes are batched (one `touchKeys` per interval).
+ */
+import type { CompressionLevel } from '../compress/levels.js';
+import { errors } from '../http/errors.js';
+import type { KeyMode, KeyRecord, Store } from '../store/types.js';
+import { createSecretBox } from './crypto.js';
+import { hashKey, isWellFormedKey } from './key-format.js';
+import { TtlCache } from './ttl-cache.js';
+import type { AuthenticatedKey, KeyAuthenticator } from './types.js';
+
+export interface KeysLogger {
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface KeyAuthenticatorOptions {
+  store: Store;
+  /** Master secret (PITH_SECRET): opens byok upstream keys. */
+  secret: string;
+  logger?: KeysLogger;
+  /** How often batched `lastUsedAt` writes go out (default 2000 ms). */
+  flushIntervalMs?: number;
+  /** Lifetime of a cached active key (default 60 s). */
+  positiveTtlMs?: number;
+  /** Lifetime of a cached "no such active key" (default 10 s). */
+  negativeTtlMs?: number;
+  /** Bound of each cache (default 10,000 entries). */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+/** What the cache keeps: the sealed upstream key, never its plaintext. */
+interface CachedKey {
+  id: string;
+  userId: string;
+  mode: KeyMode;
+  compression: CompressionLevel | null;
+  upstreamBaseUrl: string | null;
+  upstreamApiKeyEnc: string | null;
+}
+
+function toCached(record: KeyRecord): CachedKey {
+  const { id, userId, mode, compression, upstreamBaseUrl, upstreamApiKeyEnc } = record;
+  return { id, userId, mode, compression, upstreamBaseUrl, upstreamApiKeyEnc };
+}
+
+export interface KeyAuthenticatorWithStats extends KeyAuthenticator {
+  /** Writes pending `lastUsedAt` updates now (also runs on the timer and on close). */
+  flush(): Promise<void>;
+  stats(): { hits: number; misses: number; lookups: number };
+}
+
+export function createKeyAuthenticator(opts: KeyAuthenticatorOptions): KeyAuthenticatorWithStats {
+  const { store, logger } = opts;
+  const now = opts.now ?? Date.now;
+  const box = createSecretBox(opts.secret);
+  const positive = new TtlCache<CachedKey>(opts.maxEntries ?? 10_000, now);
+  const negative = new TtlCache<true>(opts.maxEntries ?? 10_000, now);
+  const inflight = new Map<string, Promise<CachedKey | undefined>>();
+  const counters = { hits: 0, misses: 0, lookups: 0 };
+  // Bumped by every eviction: a lookup that started before one must not cache its answer.
+  let generation = 0;
+
+  const evict = (keyHash: string) => {
+    generation += 1;
+    positive.delete(keyHash);
+    inflight.delete(keyHash);
+  };
+  const offRevoked = store.onKeyRevoked((e) => evict(e.keyHash));
+  const offMissed = store.onRevocationsMissed(() => {
+    generation += 1;
+    positive.clear();
+    inflight.clear();
+  });
+
+  const lookup = (keyHash: string): Promise<CachedKey | undefined> => {
+    const pending = inflight.get(keyHash);
+    if (pending) return pending;
+    const started = generation;
+    counters.lookups += 1;
+    const p = store.findKeyByHash(keyHash).then(
+      (record) => {
+        if (inflight.get(keyHash) === p) inflight.delete(keyHash);
+        const found = record?.isActive ? toCached(record) : undefined;
+        if (generation === started) {
+          if (found) positive.set(keyHash, found, opts.positiveTtlMs ?? 60_000);
+          else negative.set(keyHash, true, opts.negativeTtlMs ?? 10_000);
+        }
+        return found;
+      },
+      (err: unknown) => {
+        if (inflight.get(keyHash) === p) inflight.delete(keyHash);
+        throw err;
+      },
+    );
+    inflight.set(keyHash, p);
+    return p;
+  };
+
+  const toAuthenticated = (key: CachedKey): AuthenticatedKey => {
+    const out: AuthenticatedKey = { id: key.id, userId: key.userId, mode: key.mode, compression: key.compression };
+    if (key.mode === 'byok' && key.upstreamBaseUrl && key.upstreamApiKeyEnc) {
+      try {
+        out.upstream = { baseUrl: key.upstreamBaseUrl, apiKey: box.open(key.upstreamApiKeyEnc, key.id) };
+      } catch (err) {
+        // A wrong PITH_SECRET is the operator's fault, not the caller's: 500, not 401.
+        logger?.error({ err, keyId: key.id }, 'cannot decrypt the upstream key of a byok key; was PITH_SECRET changed?');
+        throw errors.internal();
+      }
+    }
+    return out;
+  };
+
+  const pendingUse = new Map<string, Date>();
+  let flushing: Promise<void> = Promise.resolve();
+  const flush = (): Promise<void> => {
+    flushing = flushing.then(async () => {
+      if (pendingUse.size === 0) return;
+      const batch = [...pendingUse].map(([id, lastUsedAt]) => ({ id, lastUsedAt }));
+      pendingUse.clear();
+      try {
+        await store.touchKeys(batch);
+      } catch (err) {
+        logger?.warn({ err, keys: batch.length }, 'could not record key use; will retry');
+        for (const { id, lastUsedAt } of batch) markUsed(id, lastUsedAt);
+      }
+    });
+    return flushing;
+  };
+  const markUsed = (keyId: string, at: Date) => {
+    const seen = pendingUse.get(keyId);
+    if (!seen || seen < at) pendingUse.set(keyId, at);
+  };
+  const timer = setInterval(() => void flush(), opts.flushIntervalMs ?? 2_000);
+  timer.unref();
+
+  return {
+    async authenticate(presentedKey) {
+      if (!isWellFormedKey(presentedKey)) return undefined;
+      const keyHash = hashKey(presentedKey);
+      const cached = positive.get(keyHash);
+      if (cached) {
+        counters.hits += 1;
+        return toAuthenticated(cached);
+      }
+      if (negative.has(keyHash)) {
+        counters.hits += 1;
+        return undefined;
+      }
+      counters.misses += 1;
+      const found = await lookup(keyHash);
+      return found && toAuthenticated(found);
+    },
+    markUsed,
+    flush,
+    stats: () => ({ ...counters }),
+    async close() {
+      clearInterval(timer);
+      offRevoked();
+      offMissed();
+      await flush();
+    },
+  };
+}
