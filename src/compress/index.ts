@@ -1,14 +1,16 @@
 /**
  * @module compress
  * The compressor's public surface: pure functions, no I/O. The gateway, the CLI and the
- * eval runner all go through `createCompressor`.
+ * eval runner all go through `createCompressor`. The returned request is the same request
+ * with only message text changed; level 'off' returns the very same object.
  */
-import type { ChatMessage, ChatRequest } from '../wire/chat.js';
+import type { ChatRequest } from '../wire/chat.js';
+import { MessageCompressor, requestEncoding, tokensAfter } from './compressor.js';
 import type { CompressionLevel } from './levels.js';
 import { countRequestTokens } from './tokens.js';
 
 export { COMPRESSION_LEVELS, isCompressionLevel, type CompressionLevel } from './levels.js';
-export { countRequestTokens, countTextTokens, encodingForModel } from './tokens.js';
+export { countRequestTokens, countTextTokens, encodingForModel, type EncodingName } from './tokens.js';
 
 export interface CompressOptions {
   level: CompressionLevel;
@@ -35,38 +37,39 @@ export interface Compressor {
   compressRequest<T extends ChatRequest>(request: T, options: CompressOptions): CompressOutcome<T>;
 }
 
-const CODE_FENCE = /(```[\s\S]*?(?:```|$))/;
-
-/** Placeholder lossless transform: trailing spaces and runs of blank lines, outside code fences. */
-function normaliseWhitespace(text: string): string {
-  return text
-    .split(CODE_FENCE)
-    .map((piece, i) => (i % 2 === 1 ? piece : piece.replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n')))
-    .join('');
+export interface CompressorOptions {
+  /** Compressed messages remembered (LRU), keyed by the conversation's hash chain. */
+  cacheEntries?: number;
+  /** Upper bound on characters held by that cache. */
+  cacheChars?: number;
 }
 
-function compressMessage(message: ChatMessage): ChatMessage {
-  if (typeof message.content === 'string') return { ...message, content: normaliseWhitespace(message.content) };
-  return message;
-}
-
-export function createCompressor(): Compressor {
+export function createCompressor(options: CompressorOptions = {}): Compressor {
+  const messages = new MessageCompressor(options.cacheEntries ?? 4096, options.cacheChars ?? 64_000_000);
   return {
-    compressRequest(request, options) {
+    compressRequest(request, { level, budgetMs }) {
       const started = performance.now();
       const tokensBefore = countRequestTokens(request);
-      if (options.level === 'off') {
-        return {
-          request,
-          report: { level: 'off', tokensBefore, tokensAfter: tokensBefore, ms: performance.now() - started, transforms: [], timedOut: false },
-        };
+      if (level === 'off' || !Array.isArray(request.messages)) {
+        const report = { level, tokensBefore, tokensAfter: tokensBefore, ms: performance.now() - started, transforms: [], timedOut: false };
+        return { request, report };
       }
-      const out = { ...request, messages: request.messages.map(compressMessage) };
-      const tokensAfter = countRequestTokens(out);
-      const transforms = tokensAfter < tokensBefore ? ['whitespace'] : [];
+      const encoding = requestEncoding(request);
+      const deadline = started + (budgetMs ?? Number.POSITIVE_INFINITY);
+      const result = messages.run(request.messages, encoding, { level, deadline });
+      const changed = result.messages.some((m, i) => m !== request.messages[i]);
+      const out = changed ? { ...request, messages: result.messages } : request;
+      const after = changed ? tokensAfter(request.messages, result.messages, tokensBefore, encoding) : tokensBefore;
       return {
         request: out,
-        report: { level: options.level, tokensBefore, tokensAfter, ms: performance.now() - started, transforms, timedOut: false },
+        report: {
+          level,
+          tokensBefore,
+          tokensAfter: after,
+          ms: performance.now() - started,
+          transforms: [...result.transforms].sort(),
+          timedOut: result.timedOut,
+        },
       };
     },
   };

@@ -7,6 +7,7 @@
 import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { countTokens as countCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import type { ChatMessage, ChatRequest } from '../wire/chat.js';
+import { LruCache } from './lru.js';
 
 export type EncodingName = 'o200k_base' | 'cl100k_base';
 
@@ -16,9 +17,22 @@ export function encodingForModel(model: string): EncodingName {
   return CL100K_MODELS.test(model) ? 'cl100k_base' : 'o200k_base';
 }
 
+// Counting is the dominant cost of the 'off' level on a hot path; a growing conversation
+// resends the same messages, so per-text counts are memoised (bounded by characters held).
+const MEMO_MIN_CHARS = 256;
+const memo: Record<EncodingName, LruCache<number>> = {
+  o200k_base: new LruCache({ maxEntries: 20_000, maxWeight: 32_000_000 }),
+  cl100k_base: new LruCache({ maxEntries: 20_000, maxWeight: 32_000_000 }),
+};
+
 export function countTextTokens(text: string, encoding: EncodingName = 'o200k_base'): number {
   if (text.length === 0) return 0;
-  return encoding === 'cl100k_base' ? countCl100k(text) : countO200k(text);
+  if (text.length < MEMO_MIN_CHARS) return encoding === 'cl100k_base' ? countCl100k(text) : countO200k(text);
+  const cached = memo[encoding].get(text);
+  if (cached !== undefined) return cached;
+  const n = encoding === 'cl100k_base' ? countCl100k(text) : countO200k(text);
+  memo[encoding].set(text, n, text.length);
+  return n;
 }
 
 function messageText(message: ChatMessage): string {

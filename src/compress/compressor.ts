@@ -1,0 +1,116 @@
+/**
+ * @module compress/compressor
+ * The request-level loop: compresses messages oldest first, each from itself and what came
+ * before (cache-stable), with a bounded content-hash LRU keyed by the hash chain of the
+ * conversation so far — a growing conversation only pays for its new messages. Enforces the
+ * hard time budget: past it, the remaining messages are forwarded as they are.
+ */
+import type { ChatMessage, ChatRequest } from '../wire/chat.js';
+import type { DedupeRegistry } from './dedupe.js';
+import { hashParts } from './hash.js';
+import type { CompressionLevel } from './levels.js';
+import { LruCache } from './lru.js';
+import { type TextSlots, compressSlots, textSlots, withSlots } from './message.js';
+import { LEVEL_SETTINGS } from './settings.js';
+import { BudgetExceeded } from './text-pipeline.js';
+import { type EncodingName, countMessageTokens, countTextTokens, encodingForModel } from './tokens.js';
+
+interface CachedMessage {
+  slots: TextSlots;
+  question: string;
+  registered: string[];
+  transforms: string[];
+}
+
+export interface RunResult {
+  messages: ChatMessage[];
+  transforms: Set<string>;
+  timedOut: boolean;
+}
+
+export interface RunOptions {
+  level: Exclude<CompressionLevel, 'off'>;
+  deadline: number;
+}
+
+const QUERY_TAIL_CHARS = 2000;
+
+function assistantText(message: ChatMessage): string {
+  const text = textSlots(message).filter((s) => s != null).join(' ');
+  const calls = (message.tool_calls ?? []).map((c) => `${c.function?.name ?? ''} ${c.function?.arguments ?? ''}`).join(' ');
+  return `${text} ${calls}`.slice(-QUERY_TAIL_CHARS);
+}
+
+export class MessageCompressor {
+  readonly #cache: LruCache<CachedMessage>;
+
+  constructor(cacheEntries: number, cacheChars: number) {
+    this.#cache = new LruCache({ maxEntries: cacheEntries, maxWeight: cacheChars });
+  }
+
+  run(messages: ChatMessage[], encoding: EncodingName, options: RunOptions): RunResult {
+    const settings = LEVEL_SETTINGS[options.level];
+    const registry: DedupeRegistry = { seen: new Map(), added: [] };
+    const transforms = new Set<string>();
+    const countTokens = (text: string): number => countTextTokens(text, encoding);
+    const out: ChatMessage[] = [];
+    let chain = hashParts('pith-compress-v1', options.level, encoding);
+    let lastQuestion = '';
+    let lastAssistant = '';
+    let timedOut = false;
+    for (let i = 0; i < messages.length; i++) {
+      const message = messages[i] as ChatMessage;
+      if (timedOut) {
+        out.push(message);
+        continue;
+      }
+      const original = textSlots(message);
+      chain = hashParts(chain, message.role, ...original.map((s) => (s == null ? '\u0001' : s)));
+      let entry = this.#cache.get(chain);
+      if (entry) {
+        for (const h of entry.registered) if (!registry.seen.has(h)) registry.seen.set(h, i + 1);
+      } else {
+        const mark = registry.added.length;
+        const local = new Set<string>();
+        try {
+          const ctx = { settings, messageNumber: i + 1, registry, countTokens, transforms: local, deadline: options.deadline };
+          const result = compressSlots(message, { ...ctx, contextQuery: `${lastQuestion} ${lastAssistant}`.trim() });
+          entry = { ...result, registered: registry.added.slice(mark), transforms: [...local] };
+          const weight = original.reduce((s, t) => s + (t?.length ?? 0), 0) * 2 + 64;
+          this.#cache.set(chain, entry, weight);
+        } catch (error) {
+          // Past the budget (or on an unexpected input) forward the rest untouched: never stall, never fail a request.
+          timedOut = error instanceof BudgetExceeded;
+          if (!timedOut) transforms.add('error-skipped');
+          out.push(message);
+          continue;
+        }
+      }
+      for (const t of entry.transforms) transforms.add(t);
+      out.push(withSlots(message, entry.slots));
+      if (message.role === 'user' && entry.question !== '') [lastQuestion, lastAssistant] = [entry.question, ''];
+      if (message.role === 'assistant') lastAssistant = assistantText(message);
+    }
+    return { messages: out, transforms, timedOut };
+  }
+}
+
+/** Tokens of a compressed request, re-counting only the messages that changed. */
+export function tokensAfter(
+  before: ChatMessage[],
+  after: ChatMessage[],
+  tokensBefore: number,
+  encoding: EncodingName,
+): number {
+  let total = tokensBefore;
+  for (let i = 0; i < after.length; i++) {
+    const a = after[i] as ChatMessage;
+    const b = before[i] as ChatMessage;
+    if (a !== b) total += countMessageTokens(a, encoding) - countMessageTokens(b, encoding);
+  }
+  return total;
+}
+
+export function requestEncoding(request: Pick<ChatRequest, 'model'>): EncodingName {
+  return encodingForModel(typeof request.model === 'string' ? request.model : '');
+}

@@ -1,0 +1,91 @@
+/**
+ * @module compress/detect
+ * Content detection: splits a text into blocks and says what each is — fenced code, JSON,
+ * logs/shell/grep output, markdown table, HTML, code (whole files, numbered file views) or
+ * prose — so each gets the transform made for it. Heuristics are line statistics only
+ * (linear time); a wrong guess falls back to the safer transform (code is byte-exact).
+ */
+import { parseRawJson } from './json-raw.js';
+
+export type BlockKind = 'code' | 'json' | 'log' | 'table' | 'html' | 'prose';
+
+export interface Block {
+  kind: BlockKind;
+  text: string;
+  /** Fence lines around the block (```lang … ```); the inner text is `text`. */
+  fence?: { open: string; close: string };
+}
+
+const FENCE = /^(`{3,}|~{3,})([^\n`]*)\n([\s\S]*?)\n\1[ \t]*$/gm;
+const CODE_LINE = /^\s*(def |class |import |from \S+ import|function |const |let |var |#include|public |private |protected |return\b|if \(|for \(|while \(|package |func |fn |impl |struct |@\w+)|[;{}]\s*$|^\s*[})\]];?\s*$/;
+const FILE_VIEW_LINE = /^\d+:/;
+const LOG_LINE = /^\s*(\[?\d{4}-\d\d-\d\d|\[?\d\d:\d\d:\d\d|\[?(INFO|DEBUG|WARN|WARNING|ERROR|TRACE|FATAL)\b|[\w./-]+:\d+[:\s]|\$ |>>> |\+ |PASSED|FAILED|ok |E\s)|^(drwx|-rw)|^\s*at \S+ \(|^\s*File "/;
+
+/** Split text into fenced and unfenced blocks, then classify unfenced paragraphs. */
+export function splitBlocks(text: string): Block[] {
+  const blocks: Block[] = [];
+  let last = 0;
+  for (const m of text.matchAll(FENCE)) {
+    if (m.index > last) blocks.push(...classifyRegion(text.slice(last, m.index)));
+    const lang = (m[2] ?? '').trim().toLowerCase();
+    const fence = { open: `${m[1]}${m[2]}\n`, close: `\n${m[1]}` };
+    const inner = m[3] ?? '';
+    const kind = lang === 'json' && parseRawJson(inner) ? 'json' : 'code';
+    blocks.push({ kind, text: inner, fence });
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) blocks.push(...classifyRegion(text.slice(last)));
+  return blocks;
+}
+
+/** Reassemble blocks; `splitBlocks` followed by `joinBlocks` is the identity. */
+export function joinBlocks(blocks: Block[]): string {
+  return blocks.map((b) => (b.fence ? `${b.fence.open}${b.text}${b.fence.close}` : b.text)).join('');
+}
+
+function classifyRegion(region: string): Block[] {
+  if (parseRawJson(region)) return [{ kind: 'json', text: region }];
+  // Keep the blank-line separators attached so that joining restores the region exactly.
+  const parts = region.split(/(\n[ \t]*\n)/);
+  const blocks: Block[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const paragraph = parts[i] ?? '';
+    const sep = parts[i + 1] ?? '';
+    const kind = paragraph.trim() === '' ? 'prose' : classifyParagraph(paragraph);
+    blocks.push({ kind, text: paragraph + sep });
+  }
+  return mergeAdjacent(smoothShortParagraphs(blocks));
+}
+
+export function classifyParagraph(paragraph: string): BlockKind {
+  const trimmed = paragraph.trim();
+  if ((trimmed.startsWith('{') || trimmed.startsWith('[')) && parseRawJson(trimmed)) return 'json';
+  const lines = paragraph.split('\n').filter((l) => l.trim() !== '');
+  const n = lines.length;
+  const share = (re: RegExp): number => lines.filter((l) => re.test(l)).length / Math.max(1, n);
+  if (/^<(!DOCTYPE|html|head|body|div|table|ul|ol|p|span|form|script|\?xml)\b/i.test(trimmed) && share(/^\s*</) >= 0.3) return 'html';
+  if (n >= 2 && share(/^\s*\|.*\|\s*$/) >= 0.8 && lines.some((l) => /^\s*\|?\s*:?-{3,}/.test(l))) return 'table';
+  if (share(FILE_VIEW_LINE) >= 0.5 || (n >= 2 && share(CODE_LINE) >= 0.35) || (n >= 3 && share(/^(\t|    )\S/) >= 0.5 && !/[.!?]\s/.test(trimmed))) return 'code';
+  if (n >= 3 && (share(LOG_LINE) >= 0.3 || (trimmed.length / n < 100 && share(/[.!?]["')]?$/) < 0.3))) return 'log';
+  return 'prose';
+}
+
+/** A one- or two-line fragment next to code ("void main(void)") is code too: byte-exact is the safe side. */
+function smoothShortParagraphs(blocks: Block[]): Block[] {
+  return blocks.map((b, i) => {
+    if (b.kind !== 'prose' || b.text.trim() === '' || b.text.trim().split('\n').length > 2 || /[.!?]\s/.test(b.text)) return b;
+    const near = [blocks[i - 1], blocks[i + 1]].some((x) => x?.kind === 'code');
+    return near ? { ...b, kind: 'code' } : b;
+  });
+}
+
+function mergeAdjacent(blocks: Block[]): Block[] {
+  const out: Block[] = [];
+  for (const b of blocks) {
+    const prev = out[out.length - 1];
+    const blank = b.text.trim() === '';
+    if (prev && !prev.fence && (prev.kind === b.kind || blank) && prev.kind !== 'json') prev.text += b.text;
+    else out.push({ ...b });
+  }
+  return out;
+}

@@ -1,0 +1,131 @@
+/**
+ * @module compress/json-raw
+ * A small JSON parser that keeps every literal's source text (numbers stay "1.50", big
+ * integers stay exact, strings keep their escapes), so minifying or re-shaping JSON never
+ * alters a number or a string. JSON.parse/stringify would turn 1.50 into 1.5 and lose
+ * digits of 64-bit ids.
+ */
+export type RawNode =
+  | { kind: 'lit'; raw: string }
+  | { kind: 'arr'; items: RawNode[] }
+  | { kind: 'obj'; entries: Array<[string, RawNode]> };
+
+class Parser {
+  i = 0;
+  constructor(private readonly s: string) {}
+
+  fail(): never {
+    throw new SyntaxError(`bad JSON at ${this.i}`);
+  }
+
+  ws(): void {
+    const s = this.s;
+    while (this.i < s.length) {
+      const c = s.charCodeAt(this.i);
+      if (c === 32 || c === 10 || c === 13 || c === 9) this.i++;
+      else break;
+    }
+  }
+
+  value(depth: number): RawNode {
+    if (depth > 200) this.fail();
+    this.ws();
+    const c = this.s[this.i];
+    if (c === '{') return this.object(depth);
+    if (c === '[') return this.array(depth);
+    if (c === '"') return { kind: 'lit', raw: this.string() };
+    const m = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(this.s.slice(this.i, this.i + 400));
+    if (!m) this.fail();
+    this.i += m[0].length;
+    return { kind: 'lit', raw: m[0] };
+  }
+
+  string(): string {
+    const start = this.i;
+    this.i++;
+    const s = this.s;
+    while (this.i < s.length) {
+      const c = s.charCodeAt(this.i);
+      if (c === 92) this.i += 2;
+      else if (c === 34) {
+        this.i++;
+        return s.slice(start, this.i);
+      } else if (c < 32) this.fail();
+      else this.i++;
+    }
+    return this.fail();
+  }
+
+  array(depth: number): RawNode {
+    this.i++;
+    const items: RawNode[] = [];
+    this.ws();
+    if (this.s[this.i] === ']') {
+      this.i++;
+      return { kind: 'arr', items };
+    }
+    for (;;) {
+      items.push(this.value(depth + 1));
+      this.ws();
+      const c = this.s[this.i++];
+      if (c === ']') return { kind: 'arr', items };
+      if (c !== ',') this.fail();
+    }
+  }
+
+  object(depth: number): RawNode {
+    this.i++;
+    const entries: Array<[string, RawNode]> = [];
+    this.ws();
+    if (this.s[this.i] === '}') {
+      this.i++;
+      return { kind: 'obj', entries };
+    }
+    for (;;) {
+      this.ws();
+      if (this.s[this.i] !== '"') this.fail();
+      const key = this.string();
+      this.ws();
+      if (this.s[this.i++] !== ':') this.fail();
+      entries.push([key, this.value(depth + 1)]);
+      this.ws();
+      const c = this.s[this.i++];
+      if (c === '}') return { kind: 'obj', entries };
+      if (c !== ',') this.fail();
+    }
+  }
+}
+
+/** Parse a whole JSON text (object or array at the top); undefined if it is not exactly that. */
+export function parseRawJson(text: string): RawNode | undefined {
+  const t = text.trim();
+  if (!(t.startsWith('{') || t.startsWith('['))) return undefined;
+  try {
+    const p = new Parser(t);
+    const node = p.value(0);
+    p.ws();
+    return p.i === t.length ? node : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Minified JSON text of a node, literals byte-exact. */
+export function stringifyRaw(node: RawNode): string {
+  if (node.kind === 'lit') return node.raw;
+  if (node.kind === 'arr') return `[${node.items.map(stringifyRaw).join(',')}]`;
+  return `{${node.entries.map(([k, v]) => `${k}:${stringifyRaw(v)}`).join(',')}}`;
+}
+
+/** Turn a raw node into a plain JS value (for TOON and tests); undefined if a number would not round-trip. */
+export function toPlainValue(node: RawNode): unknown {
+  if (node.kind === 'lit') {
+    const value: unknown = JSON.parse(node.raw);
+    if (typeof value === 'number' && String(value) !== node.raw) throw new RangeError('number does not round-trip');
+    return value;
+  }
+  if (node.kind === 'arr') return node.items.map(toPlainValue);
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of node.entries) out[JSON.parse(k) as string] = toPlainValue(v);
+  return out;
+}

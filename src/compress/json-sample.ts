@@ -1,0 +1,96 @@
+/**
+ * @module compress/json-sample
+ * Lossy sampling of large JSON arrays and objects (balanced/aggressive): keeps the first and
+ * last items, items that mention errors, numeric outliers and the items most relevant to the
+ * question, and adds one marker item that says exactly how many were dropped.
+ */
+import type { RawNode } from './json-raw.js';
+import { stringifyRaw } from './json-raw.js';
+import { omittedItems } from './markers.js';
+import { contentTerms } from './stem.js';
+
+export interface SampleOptions {
+  maxItems: number;
+  query: string;
+}
+
+const ERROR_WORDS = /error|exception|fail|fatal|warn|denied|invalid|timeout/i;
+
+export function sampleJson(node: RawNode, options: SampleOptions): { node: RawNode; dropped: number } {
+  const queryTerms = new Set(contentTerms(options.query));
+  let dropped = 0;
+  const visit = (n: RawNode): RawNode => {
+    if (n.kind === 'lit') return n;
+    if (n.kind === 'arr') {
+      const items = n.items.map(visit);
+      const keep = chooseItems(items.map(stringifyRaw), items, options.maxItems, queryTerms);
+      if (keep.size >= items.length) return { kind: 'arr', items };
+      dropped += items.length - keep.size;
+      const kept: RawNode[] = items.filter((_, i) => keep.has(i));
+      kept.splice(Math.min(kept.length, keep.size - 1), 0, { kind: 'lit', raw: JSON.stringify(omittedItems(items.length - keep.size)) });
+      return { kind: 'arr', items: kept };
+    }
+    const entries = n.entries.map(([k, v]): [string, RawNode] => [k, visit(v)]);
+    const keep = chooseItems(entries.map(([k, v]) => `${k}:${stringifyRaw(v)}`), entries.map(([, v]) => v), options.maxItems * 2, queryTerms);
+    if (keep.size >= entries.length) return { kind: 'obj', entries };
+    dropped += entries.length - keep.size;
+    const kept = entries.filter((_, i) => keep.has(i));
+    kept.push(['"…"', { kind: 'lit', raw: JSON.stringify(omittedItems(entries.length - keep.size)) }]);
+    return { kind: 'obj', entries: kept };
+  };
+  return { node: visit(node), dropped };
+}
+
+function chooseItems(texts: string[], nodes: RawNode[], maxItems: number, queryTerms: Set<string>): Set<number> {
+  const n = texts.length;
+  const keep = new Set<number>();
+  if (n <= maxItems) {
+    for (let i = 0; i < n; i++) keep.add(i);
+    return keep;
+  }
+  for (const i of [0, 1, 2, n - 2, n - 1]) keep.add(i);
+  texts.forEach((t, i) => {
+    if (ERROR_WORDS.test(t)) keep.add(i);
+  });
+  for (const i of numericOutliers(nodes)) keep.add(i);
+  for (const i of relevantItems(texts, queryTerms, Math.max(3, Math.floor(maxItems / 2)))) keep.add(i);
+  return keep;
+}
+
+/** Items holding the minimum or maximum of some numeric field of object items. */
+function numericOutliers(nodes: RawNode[]): number[] {
+  const extremes = new Map<string, { min: number; minAt: number; max: number; maxAt: number }>();
+  nodes.forEach((node, i) => {
+    if (node.kind !== 'obj') return;
+    for (const [key, value] of node.entries) {
+      if (value.kind !== 'lit' || !/^-?\d/.test(value.raw)) continue;
+      const x = Number(value.raw);
+      const e = extremes.get(key);
+      if (!e) extremes.set(key, { min: x, minAt: i, max: x, maxAt: i });
+      else {
+        if (x < e.min) Object.assign(e, { min: x, minAt: i });
+        if (x > e.max) Object.assign(e, { max: x, maxAt: i });
+      }
+    }
+  });
+  const out: number[] = [];
+  for (const e of [...extremes.values()].slice(0, 4)) out.push(e.minAt, e.maxAt);
+  return out;
+}
+
+/** The items sharing the most (rarest-first) terms with the question. */
+function relevantItems(texts: string[], queryTerms: Set<string>, limit: number): number[] {
+  if (queryTerms.size === 0) return [];
+  const termsOf = texts.map((t) => new Set(contentTerms(t)));
+  const df = new Map<string, number>();
+  for (const terms of termsOf) for (const t of terms) if (queryTerms.has(t)) df.set(t, (df.get(t) ?? 0) + 1);
+  const scored = termsOf
+    .map((terms, i) => {
+      let score = 0;
+      for (const t of terms) if (queryTerms.has(t)) score += Math.log(1 + texts.length / (df.get(t) ?? 1));
+      return { i, score };
+    })
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score || a.i - b.i);
+  return scored.slice(0, limit).map((x) => x.i);
+}

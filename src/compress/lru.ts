@@ -1,0 +1,47 @@
+/**
+ * @module compress/lru
+ * A small bounded least-recently-used map. Bounded by entry count and by a caller-given
+ * weight (characters), so a few huge messages cannot pin unbounded memory.
+ */
+export interface LruOptions {
+  maxEntries: number;
+  maxWeight: number;
+}
+
+export class LruCache<V> {
+  readonly #map = new Map<string, { value: V; weight: number }>();
+  #weight = 0;
+
+  constructor(private readonly options: LruOptions) {}
+
+  get size(): number {
+    return this.#map.size;
+  }
+
+  get(key: string): V | undefined {
+    const entry = this.#map.get(key);
+    if (!entry) return undefined;
+    // Re-insert to mark as most recently used (Map keeps insertion order).
+    this.#map.delete(key);
+    this.#map.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: V, weight = 1): void {
+    if (weight > this.options.maxWeight) return;
+    const old = this.#map.get(key);
+    if (old) {
+      this.#weight -= old.weight;
+      this.#map.delete(key);
+    }
+    this.#map.set(key, { value, weight });
+    this.#weight += weight;
+    while (this.#map.size > this.options.maxEntries || this.#weight > this.options.maxWeight) {
+      const oldest = this.#map.keys().next();
+      if (oldest.done) break;
+      const entry = this.#map.get(oldest.value);
+      this.#weight -= entry?.weight ?? 0;
+      this.#map.delete(oldest.value);
+    }
+  }
+}

@@ -1,0 +1,14 @@
+/**
+ * @module compress/markers
+ * Every marker text the compressor inserts, in one place, so the model sees one consistent
+ * vocabulary and the eval can tell markers from content. All start with "[…" (or "…" for
+ * sentence gaps and JSON items) and state exact counts.
+ */
+export const repeatedLine = (n: number): string => `[… previous line repeated ${n} more times]`;
+export const duplicateLines = (lines: number, where: string): string => `[… ${lines} lines identical to ${where} …]`;
+export const omittedLines = (n: number): string => `[… ${n} lines omitted …]`;
+export const similarLines = (n: number): string => `[… ${n} similar lines omitted …]`;
+export const omittedItems = (n: number): string => `… ${n} more items omitted`;
+
+/** Matches a line that is (or ends with) a marker, for checks and idempotence. */
+export const MARKER_LINE = /\[… [^\]]*\]$/;

@@ -1,0 +1,175 @@
+/**
+ * @module compress/select
+ * Query-aware extractive selection of reference prose under a token budget. Whole sentences
+ * only, kept verbatim and in their original order; dropped runs become a single "…".
+ *
+ * Scoring (no model): BM25 over sentences with light stemming, plus a paragraph-level BM25
+ * prior (questions are usually about one passage), a bonus for query bigrams, a bonus for
+ * sentences sharing the question's rarest terms, question-type cues (who → names, when →
+ * dates, how many → numbers) and neighbour smoothing, because answers often sit in the
+ * sentence next to the one that repeats the question's words.
+ */
+import { contentTerms } from './stem.js';
+import { splitSentences } from './sentences.js';
+
+export interface SelectOptions {
+  query: string;
+  /** Fraction of the text's tokens to keep (0–1). */
+  keepRatio: number;
+  countTokens: (text: string) => number;
+}
+
+interface Unit {
+  para: number;
+  text: string;
+  sep: string;
+  terms: string[];
+  tokens: number;
+  score: number;
+}
+
+const K1 = 1.2;
+const B = 0.75;
+const GAP = '…';
+const DEPENDENT_START = /^(he|she|it|its|they|their|them|this|these|those|that|such|however|but|also|there|his|her|the latter|the former|both|in addition|furthermore|after|later|then)\b/i;
+
+/** Select the sentences of `text` most relevant to the query; returns the text unchanged if nothing would be saved. */
+export function selectRelevant(text: string, options: SelectOptions): string {
+  const units = toUnits(text, options.countTokens);
+  const total = units.reduce((sum, u) => sum + u.tokens, 0);
+  const budget = Math.floor(total * options.keepRatio);
+  if (units.length < 3 || budget >= total) return text;
+  scoreUnits(units, options.query);
+  const keep = chooseUnits(units, budget);
+  return render(units, keep);
+}
+
+function toUnits(text: string, countTokens: (text: string) => number): Unit[] {
+  const units: Unit[] = [];
+  const paragraphs = text.split(/\n[ \t]*\n/);
+  paragraphs.forEach((paragraph, para) => {
+    for (const s of splitSentences(paragraph)) {
+      if (s.text.trim().length === 0) continue;
+      units.push({ para, text: s.text, sep: s.sep, terms: contentTerms(s.text), tokens: countTokens(s.text) + 1, score: 0 });
+    }
+  });
+  return units;
+}
+
+function idfTable(docs: string[][]): Map<string, number> {
+  const df = new Map<string, number>();
+  for (const terms of docs) for (const t of new Set(terms)) df.set(t, (df.get(t) ?? 0) + 1);
+  const idf = new Map<string, number>();
+  for (const [t, n] of df) idf.set(t, Math.log(1 + (docs.length - n + 0.5) / (n + 0.5)));
+  return idf;
+}
+
+function bm25(docs: string[][], queryTerms: string[], idf: Map<string, number>): number[] {
+  const avg = docs.reduce((s, d) => s + d.length, 0) / Math.max(1, docs.length);
+  return docs.map((terms) => {
+    const tf = new Map<string, number>();
+    for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
+    let score = 0;
+    for (const q of queryTerms) {
+      const f = tf.get(q);
+      if (!f) continue;
+      score += (idf.get(q) ?? 0) * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * terms.length) / Math.max(1, avg))));
+    }
+    return score;
+  });
+}
+
+function scoreUnits(units: Unit[], query: string): void {
+  const queryTerms = [...new Set(contentTerms(query))];
+  const docs = units.map((u) => u.terms);
+  const idf = idfTable(docs);
+  const sentence = bm25(docs, queryTerms, idf);
+  const paraTerms: string[][] = [];
+  for (const u of units) (paraTerms[u.para] ??= []).push(...u.terms);
+  const paraDocs = paraTerms.map((p) => p ?? []);
+  const paragraph = bm25(paraDocs, queryTerms, idfTable(paraDocs));
+  const maxS = Math.max(1e-9, ...sentence);
+  const maxP = Math.max(1e-9, ...paragraph);
+  const bigrams = queryBigrams(contentTerms(query));
+  const cue = questionCue(query);
+  const raw = units.map((u, i) => {
+    let s = (sentence[i] ?? 0) / maxS + 0.45 * ((paragraph[u.para] ?? 0) / maxP);
+    s += 0.25 * bigramHits(u.terms, bigrams);
+    if (cue && cue.test(u.text)) s *= 1.2;
+    return s;
+  });
+  units.forEach((u, i) => {
+    const prev = i > 0 && units[i - 1]?.para === u.para ? (raw[i - 1] ?? 0) : 0;
+    const next = units[i + 1]?.para === u.para ? (raw[i + 1] ?? 0) : 0;
+    u.score = (raw[i] ?? 0) + 0.3 * Math.max(prev, next);
+  });
+}
+
+function queryBigrams(terms: string[]): Set<string> {
+  const out = new Set<string>();
+  for (let i = 1; i < terms.length; i++) out.add(`${terms[i - 1]} ${terms[i]}`);
+  return out;
+}
+
+function bigramHits(terms: string[], bigrams: Set<string>): number {
+  if (bigrams.size === 0) return 0;
+  let hits = 0;
+  for (let i = 1; i < terms.length; i++) if (bigrams.has(`${terms[i - 1]} ${terms[i]}`)) hits++;
+  return Math.min(hits, 3);
+}
+
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+
+/** What kind of token the answer to this question probably contains. */
+function questionCue(query: string): RegExp | undefined {
+  const q = query.toLowerCase();
+  if (/\b(how many|how much|how long|how old|how far|how large|how big|what percent|what percentage|what number|population|amount)\b/.test(q)) {
+    return /\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion|dozen)\b/i;
+  }
+  if (/\b(when|what year|which year|what century|what date|what day|what time|what decade|what period)\b/.test(q)) {
+    return new RegExp(`\\b(1\\d{3}|20\\d{2}|\\d+(st|nd|rd|th) century|${MONTH})\\b|\\bcentur`, 'i');
+  }
+  if (/\b(who|whom|whose)\b/.test(q)) return /\s\p{Lu}\p{Ll}+/u;
+  if (/\bwhere\b/.test(q)) return /\b(in|at|from|near|to) (the )?\p{Lu}/u;
+  return undefined;
+}
+
+function chooseUnits(units: Unit[], budget: number): Set<number> {
+  const order = units.map((_, i) => i).sort((a, b) => (units[b]?.score ?? 0) - (units[a]?.score ?? 0) || a - b);
+  const keep = new Set<number>();
+  let used = 0;
+  const add = (i: number): boolean => {
+    const u = units[i];
+    if (!u || keep.has(i) || used + u.tokens > budget) return false;
+    keep.add(i);
+    used += u.tokens;
+    return true;
+  };
+  for (const i of order) {
+    if (used >= budget) break;
+    if (!add(i)) continue;
+    // A sentence opening with a pronoun or connective needs its predecessor to make sense.
+    const u = units[i];
+    if (u && DEPENDENT_START.test(u.text.trimStart()) && units[i - 1]?.para === u.para) add(i - 1);
+  }
+  return keep;
+}
+
+function render(units: Unit[], keep: Set<number>): string {
+  let out = '';
+  let gap = false;
+  let lastPara = -1;
+  units.forEach((u, i) => {
+    if (!keep.has(i)) {
+      gap = true;
+      return;
+    }
+    if (out.length > 0) out += u.para !== lastPara ? '\n\n' : ' ';
+    if (gap) out += `${GAP} `;
+    out += u.text;
+    gap = false;
+    lastPara = u.para;
+  });
+  if (gap) out += ` ${GAP}`;
+  return out;
+}

@@ -1,0 +1,43 @@
+/**
+ * @module compress/settings
+ * What each level does, as numbers. Lossy knobs are null for the lossless level. Ratios were
+ * chosen by measurement on the public eval sets (docs/compression.md), not by taste.
+ */
+import type { CompressionLevel } from './levels.js';
+
+export interface LevelSettings {
+  lossy: boolean;
+  /** Share of reference prose tokens kept by query-aware selection. */
+  keepRatio: number;
+  /** Prose shorter than this (tokens) is never selected from. */
+  minProseTokens: number;
+  log: { minLines: number; context: number; head: number; tail: number; relevant: number };
+  /** JSON arrays longer than this are sampled (objects: twice this many keys). */
+  jsonMaxItems: number;
+}
+
+const LOSSLESS: LevelSettings = {
+  lossy: false,
+  keepRatio: 1,
+  minProseTokens: Infinity,
+  log: { minLines: Infinity, context: 0, head: 0, tail: 0, relevant: 0 },
+  jsonMaxItems: Infinity,
+};
+
+export const LEVEL_SETTINGS: Record<Exclude<CompressionLevel, 'off'>, LevelSettings> = {
+  lossless: LOSSLESS,
+  balanced: {
+    lossy: true,
+    keepRatio: 0.45,
+    minProseTokens: 250,
+    log: { minLines: 30, context: 2, head: 8, tail: 8, relevant: 10 },
+    jsonMaxItems: 16,
+  },
+  aggressive: {
+    lossy: true,
+    keepRatio: 0.3,
+    minProseTokens: 150,
+    log: { minLines: 16, context: 1, head: 4, tail: 5, relevant: 6 },
+    jsonMaxItems: 8,
+  },
+};

@@ -1,0 +1,56 @@
+/**
+ * @module compress/stem
+ * Word normalisation for relevance scoring: lower-casing, a light suffix-stripping stemmer
+ * (a reduced Porter step 1 plus common derivational endings) and an English stop-word list.
+ * Light on purpose: over-stemming merges unrelated words and hurts precision more than
+ * under-stemming hurts recall for question/sentence matching.
+ */
+const STOP_WORDS = new Set(
+  ('a an the and or but if then else of to in on at by for with from into onto upon as is are was were be been being ' +
+    'am do does did done have has had having this that these those it its it\'s they them their there here ' +
+    'what which who whom whose when where why how i you he she we me him her us my your our his hers ours ' +
+    'not no nor so than too very can could should would will shall may might must about above below over under ' +
+    'again further once all any both each few more most other some such only own same just also s t don now ' +
+    'name named called one use used many much after before during while through between against out up down off ' +
+    'did does type kind year years time people')
+    .split(/\s+/),
+);
+
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word);
+}
+
+const SUFFIXES: Array<[string, string]> = [
+  ['ational', 'ate'], ['ization', 'ize'], ['fulness', 'ful'], ['iveness', 'ive'], ['ousness', 'ous'],
+  ['ations', 'ate'], ['ation', 'ate'], ['ments', ''], ['ment', ''], ['ness', ''], ['ities', ''], ['ity', ''],
+  ['ingly', ''], ['edly', ''], ['ies', 'y'], ['ied', 'y'], ['ing', ''], ['ers', ''], ['er', ''],
+  ['ed', ''], ['ly', ''], ['es', ''], ['s', ''],
+];
+
+/** Stem a lower-cased word; words of 3 characters or fewer and numbers are returned as is. */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  for (const [suffix, replacement] of SUFFIXES) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
+      if (suffix === 's' && (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is'))) return word;
+      let base = word.slice(0, word.length - suffix.length) + replacement;
+      // "running" → "runn" → "run": undouble a final consonant left by -ing/-ed.
+      if (replacement === '' && /([b-df-hj-np-tv-z])\1$/.test(base) && !/(ll|ss|zz)$/.test(base)) base = base.slice(0, -1);
+      return base;
+    }
+  }
+  return word;
+}
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu;
+
+/** Content words of a text: lower-cased, stop words removed, stemmed. */
+export function contentTerms(text: string): string[] {
+  const out: string[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0].toLowerCase().replace(/['’]s$/, '').replace(/['’-]+$/, '');
+    if (word.length === 0 || STOP_WORDS.has(word)) continue;
+    out.push(stem(word));
+  }
+  return out;
+}

@@ -1,0 +1,136 @@
+/**
+ * @module compress/text-pipeline
+ * Compresses one piece of text: terminal noise removal, exact-duplicate references, then the
+ * transform made for each detected block kind. Lossy steps run only when the level allows
+ * and only on reference material (never on system/assistant text or the user's question).
+ */
+import { collapseRepeatedLines, normaliseBlankSpace, removeTerminalNoise } from './clean.js';
+import { type DedupeRegistry, dedupeText } from './dedupe.js';
+import { type Block, joinBlocks, splitBlocks } from './detect.js';
+import { compactNode } from './json-compact.js';
+import { parseRawJson } from './json-raw.js';
+import { sampleJson } from './json-sample.js';
+import { collapseSimilarLines, reduceLog } from './logs.js';
+import { selectRelevant } from './select.js';
+import type { LevelSettings } from './settings.js';
+
+export interface TextContext {
+  settings: LevelSettings;
+  /** Lossy transforms allowed for this text (reference material only). */
+  lossy: boolean;
+  query: string;
+  messageNumber: number;
+  registry: DedupeRegistry;
+  countTokens: (text: string) => number;
+  transforms: Set<string>;
+  deadline: number;
+}
+
+export class BudgetExceeded extends Error {}
+
+const FENCED = /^(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1[ \t]*$/gm;
+
+function checkDeadline(ctx: TextContext): void {
+  if (performance.now() > ctx.deadline) throw new BudgetExceeded('compression time budget exceeded');
+}
+
+function track(ctx: TextContext, name: string, before: string, after: string): string {
+  if (before !== after) ctx.transforms.add(name);
+  return after;
+}
+
+/** Terminal noise removal outside fenced code. */
+function cleanOutsideFences(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(FENCED)) {
+    out += removeTerminalNoise(text.slice(last, m.index)) + m[0];
+    last = m.index + m[0].length;
+  }
+  return out + removeTerminalNoise(text.slice(last));
+}
+
+export function compressText(text: string, ctx: TextContext): string {
+  if (text.length === 0) return text;
+  let out = track(ctx, 'terminal-noise', text, cleanOutsideFences(text));
+  checkDeadline(ctx);
+  const deduped = dedupeText(out, ctx.messageNumber, ctx.registry);
+  out = track(ctx, 'dedupe', out, deduped.text);
+  checkDeadline(ctx);
+  const blocks = splitBlocks(out);
+  const transformed = blocks.map((block) => {
+    checkDeadline(ctx);
+    return transformBlock(block, ctx);
+  });
+  return joinBlocks(transformed);
+}
+
+function transformBlock(block: Block, ctx: TextContext): Block {
+  switch (block.kind) {
+    case 'code':
+      return block;
+    case 'json':
+      return { ...block, text: transformJson(block.text, ctx) };
+    case 'table':
+      return { ...block, text: track(ctx, 'table-padding', block.text, stripTablePadding(normaliseBlankSpace(block.text))) };
+    case 'html':
+      return { ...block, text: track(ctx, 'html-indent', block.text, stripHtmlIndent(normaliseBlankSpace(block.text))) };
+    case 'log':
+      return { ...block, text: transformLog(block.text, ctx) };
+    case 'prose':
+      return { ...block, text: transformProse(block.text, ctx) };
+  }
+}
+
+function transformLog(text: string, ctx: TextContext): string {
+  let out = track(ctx, 'whitespace', text, normaliseBlankSpace(text));
+  out = track(ctx, 'repeated-lines', out, collapseRepeatedLines(out));
+  if (!ctx.lossy) return out;
+  out = track(ctx, 'similar-lines', out, collapseSimilarLines(out));
+  const log = ctx.settings.log;
+  if (out.split('\n').length < log.minLines) return out;
+  return track(ctx, 'log-reduce', out, reduceLog(out, { query: ctx.query, ...log }).text);
+}
+
+function transformProse(text: string, ctx: TextContext): string {
+  let out = track(ctx, 'whitespace', text, normaliseBlankSpace(text));
+  out = track(ctx, 'repeated-lines', out, collapseRepeatedLines(out));
+  if (!ctx.lossy || ctx.query.trim() === '' || out.length < ctx.settings.minProseTokens * 3) return out;
+  if (ctx.countTokens(out) < ctx.settings.minProseTokens) return out;
+  const trailing = /\s*$/.exec(out)?.[0] ?? '';
+  const selected = selectRelevant(out.slice(0, out.length - trailing.length), {
+    query: ctx.query,
+    keepRatio: ctx.settings.keepRatio,
+    countTokens: ctx.countTokens,
+  });
+  return track(ctx, 'select-sentences', out, selected + trailing);
+}
+
+function transformJson(text: string, ctx: TextContext): string {
+  const lead = /^\s*/.exec(text)?.[0] ?? '';
+  const trail = /\s*$/.exec(text)?.[0] ?? '';
+  let node = parseRawJson(text);
+  if (!node) return text;
+  if (ctx.lossy) {
+    const sampled = sampleJson(node, { maxItems: ctx.settings.jsonMaxItems, query: ctx.query });
+    if (sampled.dropped > 0) ctx.transforms.add('json-sample');
+    node = sampled.node;
+  }
+  const compact = compactNode(node, ctx.countTokens);
+  const body = text.slice(lead.length, text.length - trail.length);
+  if (compact.text === body) return text;
+  for (const t of compact.transforms) ctx.transforms.add(t);
+  return lead + compact.text + (trail.includes('\n\n') ? '\n\n' : trail);
+}
+
+function stripTablePadding(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => (/^\s*\|.*\|\s*$/.test(line) ? line.trim().replace(/\s*\|\s*/g, '|').replace(/-{3,}/g, '---') : line))
+    .join('\n');
+}
+
+function stripHtmlIndent(text: string): string {
+  if (/<(pre|textarea)\b/i.test(text)) return text;
+  return text.replace(/^[ \t]+(?=<)/gm, '');
+}
