@@ -12,12 +12,13 @@ import { formatInt, formatPercent } from '../format.js';
 import { parsePlaygroundInput, requestToText } from '../transcript.js';
 import { COMPRESSION_LEVELS, type CompressionLevel, type CompressResult } from '../types.js';
 
+const EXAMPLE_LOG = Array.from({ length: 30 }, (_, i) => `2025-01-01T10:00:${String(i).padStart(2, '0')}Z INFO worker-${i % 3} heartbeat ok   `).join('\n');
 const EXAMPLE = JSON.stringify(
   {
     model: 'gpt-4o-mini',
     messages: [
-      { role: 'system', content: 'You are a helpful assistant.   \n\n\n\nAnswer briefly.   ' },
-      { role: 'user', content: 'Summarise this log:\n\nINFO started   \n\n\n\nINFO ready\nWARNING disk 91% full   \n\n\n\nINFO done' },
+      { role: 'system', content: 'You are a helpful SRE assistant.   \n\n\n\nAnswer briefly.' },
+      { role: 'user', content: `Summarise the log below:\n\n${EXAMPLE_LOG}\nERROR disk full on /var/lib/postgres\n\nWhat failed, and when?` },
     ],
   },
   null,
