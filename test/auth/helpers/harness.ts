@@ -17,6 +17,14 @@ import { createStore, type Store } from '../../../src/store/index.js';
 
 export const TEST_SECRET = 'test-secret-0123456789abcdef-not-for-production';
 
+/** For servers no one signs in to: skips creating a database. */
+export const noUsers: Pick<Store, 'upsertUser' | 'getUser'> = {
+  upsertUser: async () => {
+    throw new Error('this test server has no user store');
+  },
+  getUser: async () => undefined,
+};
+
 export async function getFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -32,29 +40,35 @@ export interface AuthServer {
   baseUrl: string;
   app: FastifyInstance;
   auth: AuthHandle;
-  /** The real embedded store, in a temporary data directory. */
-  store: Store;
+  /** The real embedded store in a temporary data directory, unless `users` was given. */
+  store: Store | undefined;
   close(): Promise<void>;
 }
 
 export interface AuthServerOptions extends Partial<Omit<AuthDeps, 'config'>> {
   oidc?: Config['oidc'];
   nodeEnv?: string;
+  /** A port reserved earlier with getFreePort (when another server must know it first). */
+  port?: number;
 }
 
 export async function startAuthServer(options: AuthServerOptions = {}): Promise<AuthServer> {
-  const port = await getFreePort();
+  const port = options.port ?? (await getFreePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const logger: FastifyBaseLogger = options.logger ?? pino({ level: 'silent' });
   const app = Fastify({ loggerInstance: logger, disableRequestLogging: true });
   installErrorHandling(app, 1 << 20);
-  const dataDir = await mkdtemp(join(tmpdir(), 'pith-auth-'));
-  const store = await createStore({ dataDir });
-  await store.migrate();
+  // An embedded database costs seconds to create: only tests that sign in get one.
+  const dataDir = options.users ? undefined : await mkdtemp(join(tmpdir(), 'pith-auth-'));
+  const store = dataDir ? await createStore({ dataDir }) : undefined;
+  await store?.migrate();
+  const users = options.users ?? store;
+  if (!users) throw new Error('unreachable: no user store');
+  const { port: _port, oidc, nodeEnv, ...authOptions } = options;
   const auth = await registerAuth(app, {
-    ...options,
-    config: { publicUrl: baseUrl, oidc: options.oidc ?? {}, nodeEnv: options.nodeEnv ?? 'test' },
-    users: options.users ?? store,
+    ...authOptions,
+    config: { publicUrl: baseUrl, oidc: oidc ?? {}, nodeEnv: nodeEnv ?? 'test' },
+    users,
     secret: options.secret ?? TEST_SECRET,
     logger,
   });
@@ -68,8 +82,8 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
     close: async () => {
       await app.close();
       await auth.close();
-      await store.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await store?.close();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

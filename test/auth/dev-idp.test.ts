@@ -1,0 +1,62 @@
+import Fastify from 'fastify';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createDevIdentityProvider, DevIdentityProviderRefused } from '../../src/auth/dev-idp/provider.js';
+import { registerAuth } from '../../src/auth/index.js';
+import { captureLogger } from './helpers/capture-logger.js';
+import { browse, CookieJar } from './helpers/cookie-jar.js';
+import { noUsers as users, startAuthServer, TEST_SECRET } from './helpers/harness.js';
+
+describe('embedded development identity provider', () => {
+  it('is refused when NODE_ENV=production', async () => {
+    const base = { issuer: 'http://127.0.0.1:1/oidc', secret: TEST_SECRET, redirectUris: [], postLogoutRedirectUris: [], logger: pino({ level: 'silent' }) };
+    expect(() => createDevIdentityProvider({ ...base, nodeEnv: 'production' })).toThrow(DevIdentityProviderRefused);
+    const app = Fastify();
+    const config = { publicUrl: 'https://pith.example', oidc: {}, nodeEnv: 'production' };
+    await expect(registerAuth(app, { config, users, secret: TEST_SECRET, logger: app.log })).rejects.toThrow(/refused when NODE_ENV=production/);
+    await app.close();
+  });
+
+  it('production with an external issuer registers without contacting it (discovery is lazy)', async () => {
+    const app = Fastify();
+    const config = { publicUrl: 'https://pith.example', oidc: { issuer: 'https://idp.example', clientId: 'c', clientSecret: 's' }, nodeEnv: 'production' };
+    const handle = await registerAuth(app, { config, users, secret: TEST_SECRET, logger: app.log });
+    expect(typeof handle.requireSession).toBe('function');
+    await app.ready();
+    expect(app.hasRoute({ method: 'GET', url: '/oidc/*' })).toBe(false);
+    await app.close();
+  });
+
+  it('logs a loud warning at start and serves discovery under /oidc on the same port', async () => {
+    const { logger, lines } = captureLogger();
+    const server = await startAuthServer({ logger, users });
+    try {
+      const warning = lines.map((l) => JSON.parse(l) as { level: number; msg: string }).find((l) => l.msg.includes('not for production'));
+      expect(warning?.level).toBe(40);
+      const discovery = (await (await fetch(`${server.baseUrl}/oidc/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
+      expect(discovery.issuer).toBe(`${server.baseUrl}/oidc`);
+      expect(discovery.authorization_endpoint).toBe(`${server.baseUrl}/oidc/auth`);
+      expect(discovery.code_challenge_methods_supported).toContain('S256');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('the sign-in form rejects an invalid email and escapes what it echoes', async () => {
+    const server = await startAuthServer({ users });
+    try {
+      const jar = new CookieJar();
+      const page = await browse(jar, `${server.baseUrl}/auth/login`);
+      const html = await page.response.text();
+      expect(html).toContain('not for production');
+      const body = new URLSearchParams({ email: '<script>@', name: '"><b>x' });
+      const again = await browse(jar, page.url, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(again.response.status).toBe(400);
+      const text = await again.response.text();
+      expect(text).not.toContain('<script>');
+      expect(text).not.toContain('"><b>');
+    } finally {
+      await server.close();
+    }
+  });
+});
