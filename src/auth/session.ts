@@ -100,7 +100,7 @@ export class SessionManager {
   issue(reply: FastifyReply, uid: string): SessionClaims {
     const t = this.#now();
     const claims: SessionClaims = { sid: randomId(), uid, iat: t, seen: t };
-    this.#write(reply, claims);
+    this.#write(reply, claims, t);
     return claims;
   }
 
@@ -120,7 +120,7 @@ export class SessionManager {
   touch(reply: FastifyReply, claims: SessionClaims): void {
     const t = this.#now();
     if (t - claims.seen < this.#policy.refreshAfterMs) return;
-    this.#write(reply, { ...claims, seen: t });
+    this.#write(reply, { ...claims, seen: t }, t);
   }
 
   csrfToken(claims: SessionClaims): string {
@@ -134,8 +134,8 @@ export class SessionManager {
     appendSetCookie(reply, serializeCookie(CSRF_COOKIE, '', this.#options(false, 0)));
   }
 
-  #write(reply: FastifyReply, claims: SessionClaims): void {
-    const remaining = Math.min(claims.seen + this.#policy.idleMs, claims.iat + this.#policy.absoluteMs) - this.#now();
+  #write(reply: FastifyReply, claims: SessionClaims, now: number): void {
+    const remaining = Math.min(claims.seen + this.#policy.idleMs, claims.iat + this.#policy.absoluteMs) - now;
     const maxAge = Math.max(0, Math.floor(remaining / 1000));
     appendSetCookie(reply, serializeCookie(SESSION_COOKIE, seal(this.#sessionKey, claims, SESSION_COOKIE), this.#options(true, maxAge)));
     appendSetCookie(reply, serializeCookie(CSRF_COOKIE, this.csrfToken(claims), this.#options(false, maxAge)));
