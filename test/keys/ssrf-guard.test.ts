@@ -4,11 +4,11 @@ import type dns from 'node:dns';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PithError } from '../../src/http/errors.js';
-import { blockedAddressReason, checkUpstreamUrl, createGuardedDispatcher, parseLooseIPv4 } from '../../src/upstream/ssrf-guard.js';
+import { blockedAddressReason, checkUpstreamUrl, createGuardedDispatcher, parseLooseIPv4, type UpstreamUrlPolicy } from '../../src/upstream/ssrf-guard.js';
 
 const strict = { allowPrivate: false, allowHttp: true };
 
-async function refusal(url: string, policy = strict): Promise<PithError> {
+async function refusal(url: string, policy: UpstreamUrlPolicy = strict): Promise<PithError> {
   const err = await checkUpstreamUrl(url, policy).then(
     () => undefined,
     (e: unknown) => e,
