@@ -12,11 +12,17 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { Config } from './config.js';
 import { createCompressor } from './compress/index.js';
+import { registerAuth } from './auth/index.js';
+import { registerDashboard } from './dashboard/index.js';
 import { buildApp } from './http/app.js';
+import { registerKeyRoutes } from './http/routes/keys.js';
+import { createKeyAuthenticator } from './keys/authenticator.js';
+import { createKeyService } from './keys/service.js';
 import type { KeyAuthenticator } from './keys/types.js';
 import { createStore } from './store/index.js';
 import type { Store } from './store/types.js';
 import { createUpstreamClient } from './upstream/client.js';
+import { createGuardedDispatcher } from './upstream/ssrf-guard.js';
 import { createRouter } from './upstream/routing.js';
 import { createUsageRecorder } from './usage/recorder.js';
 
@@ -33,6 +39,8 @@ export interface StartOptions {
   logger?: FastifyBaseLogger;
   /** Replaces the store-backed key authenticator (benchmarks of the bare path only). */
   keys?: KeyAuthenticator;
+  /** Directory of the built dashboard (default: web/dist of this checkout). */
+  webRoot?: string;
 }
 
 /** Secrets never reach a log line: these paths are redacted wherever they appear. */
@@ -87,19 +95,33 @@ export async function startServer(baseConfig: Config, options: StartOptions = {}
   const secret = await resolveSecret(config);
   const store = await createStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
   await store.migrate();
-  if (!options.keys) throw new Error('key authentication is not wired yet');
-  const keys = options.keys;
+  const keys = options.keys ?? createKeyAuthenticator({ store, secret, logger });
+  const keyService = createKeyService({ store, secret, config });
   const usage = createUsageRecorder({ store, logger });
-  const upstream = createUpstreamClient({ timeoutMs: config.upstreamTimeoutMs });
+  const untrustedDispatcher = createGuardedDispatcher({
+    allowPrivate: config.byokAllowPrivateNetworks,
+    agent: { headersTimeout: config.upstreamTimeoutMs, bodyTimeout: config.upstreamTimeoutMs, keepAliveTimeout: 30_000 },
+  });
+  const upstream = createUpstreamClient({ timeoutMs: config.upstreamTimeoutMs, untrustedDispatcher });
+  const compressor = createCompressor();
+  const closers: Array<() => Promise<void>> = [];
   const app = await buildApp({
     config,
     logger,
-    compressor: createCompressor(),
+    compressor,
     upstream,
     router: createRouter(config),
     store,
     keys,
     usage,
+    plugins: [
+      async (app) => {
+        const auth = await registerAuth(app, { config, users: store, secret, logger });
+        closers.push(auth.close);
+        registerKeyRoutes(app, { keys: keyService, requireSession: auth.requireSession });
+        await registerDashboard(app, { requireSession: auth.requireSession, store, compressor, config, webRoot: options.webRoot });
+      },
+    ],
   });
   await app.listen({ port: config.port, host: config.host });
   const url = config.publicUrl;
@@ -111,6 +133,7 @@ export async function startServer(baseConfig: Config, options: StartOptions = {}
     secret,
     async close() {
       await app.close();
+      for (const close of closers) await close();
       await keys.close();
       await usage.close();
       await upstream.close();

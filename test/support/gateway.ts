@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import OpenAI from 'openai';
 import { loadConfig, type Config } from '../../src/config.js';
-import type { AuthenticatedKey, KeyAuthenticator } from '../../src/keys/types.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
+import { mintKey } from './keys.js';
 
 export interface TestGateway {
   server: RunningServer;
@@ -34,14 +34,8 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
     PITH_COMPRESSION: 'off',
     ...env,
   });
-  const apiKey = 'sk-pith-testkeyAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
-  const known = new Map<string, AuthenticatedKey>([[apiKey, { id: 'key-1', userId: 'user-1', mode: 'router', compression: null }]]);
-  const keys: KeyAuthenticator = {
-    authenticate: async (k) => known.get(k),
-    markUsed: () => undefined,
-    close: async () => undefined,
-  };
-  const server = await startServer(config, { keys });
+  const server = await startServer(config);
+  const apiKey = (await mintKey(server)).fullKey;
   const baseURL = `${server.url}/api/v1`;
   return {
     server,

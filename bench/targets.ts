@@ -1,0 +1,78 @@
+/**
+ * @module bench/targets
+ * Child-process entry for the gateway benchmark: starts one server kind and prints
+ * `{"url": …, "apiKey": …}` on stdout. Each server gets its own process (and core share),
+ * as it would in production.
+ *   fake                  the fake upstream itself
+ *   bare  <upstream>      node:http + undici request() pass-through: the Node floor
+ *   pith  <upstream> <level> [static]  Pith with real key auth (or a static key with "static")
+ */
+import { createServer } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Agent, request } from 'undici';
+import { loadConfig } from '../src/config.js';
+import { startServer } from '../src/server.js';
+import { startFakeUpstream } from '../test/support/fake-upstream.js';
+
+const [kind, upstream, level, auth] = process.argv.slice(2);
+const announce = (o: object) => process.stdout.write(`${JSON.stringify(o)}\n`);
+
+async function bare(upstreamUrl: string) {
+  const agent = new Agent({ keepAliveTimeout: 30_000 });
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      try {
+        const up = await request(`${upstreamUrl}/chat/completions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: 'Bearer upstream' },
+          body: Buffer.concat(chunks),
+          dispatcher: agent,
+        });
+        res.writeHead(up.statusCode, { 'content-type': 'application/json' });
+        res.end(Buffer.from(await up.body.arrayBuffer()));
+      } catch {
+        res.writeHead(502).end();
+      }
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  announce({ url: `http://127.0.0.1:${port}`, apiKey: 'none' });
+}
+
+async function pith(upstreamUrl: string, compression: string, staticAuth: boolean) {
+  const config = loadConfig({
+    NODE_ENV: 'production-bench',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PITH_DATA_DIR: mkdtempSync(join(tmpdir(), 'pith-bench-')),
+    PITH_SECRET: 'bench-secret-bench-secret-bench-secret',
+    PITH_UPSTREAM_BASE_URL: upstreamUrl,
+    PITH_UPSTREAM_API_KEY: 'upstream',
+    PITH_COMPRESSION: compression,
+    PITH_LOG_LEVEL: 'error',
+  });
+  if (staticAuth) {
+    const apiKey = 'sk-pith-benchbenchbenchbenchbenchbenchbenchbench00';
+    const key = { id: 'bench', userId: 'bench', mode: 'router' as const, compression: null };
+    const server = await startServer(config, {
+      keys: { authenticate: async (k) => (k === apiKey ? key : undefined), markUsed: () => undefined, close: async () => undefined },
+    });
+    announce({ url: server.url, apiKey });
+    return;
+  }
+  const server = await startServer(config);
+  const { mintKey } = await import('../test/support/keys.js');
+  announce({ url: server.url, apiKey: (await mintKey(server, 'bench')).fullKey });
+}
+
+if (kind === 'fake') {
+  const fake = await startFakeUpstream();
+  announce({ url: fake.url, apiKey: 'none' });
+} else if (kind === 'bare') await bare(upstream!);
+else if (kind === 'pith') await pith(upstream!, level ?? 'off', auth === 'static');
+else throw new Error(`unknown target kind ${kind}`);
