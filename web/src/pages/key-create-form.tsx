@@ -13,7 +13,7 @@ type FieldErrors = Partial<Record<Field, string>>;
 export function validateNewKey(body: NewKeyBody): FieldErrors {
   const errors: FieldErrors = {};
   if (!body.name.trim()) errors.name = 'Give the key a name, e.g. the app that will use it.';
-  else if (body.name.length > 100) errors.name = 'Keep the name under 100 characters.';
+  else if (body.name.length > 200) errors.name = 'Keep the name under 200 characters.';
   if (body.mode === 'byok') {
     const url = body.upstreamBaseUrl?.trim() ?? '';
     if (!url) errors.upstreamBaseUrl = 'Enter the base URL of your upstream API, e.g. https://api.openai.com/v1.';
@@ -89,7 +89,7 @@ export function KeyCreateForm({ onCreated }: { onCreated: (key: CreatedKey, name
       <h2 id="create-key-title">Create a key</h2>
       <div class="field">
         <label for="key-name">Name</label>
-        <input {...fieldProps('name')} type="text" value={name} maxLength={100} autoComplete="off" onInput={(e) => setName(e.currentTarget.value)} />
+        <input {...fieldProps('name')} type="text" value={name} maxLength={200} autoComplete="off" onInput={(e) => setName(e.currentTarget.value)} />
         {errorFor('name')}
       </div>
       <fieldset class="field">

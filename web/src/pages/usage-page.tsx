@@ -129,6 +129,9 @@ export function UsagePage() {
             ))}
           </select>
         </div>
+        <button type="button" class="btn btn-secondary" onClick={() => void load()} disabled={loading}>
+          Refresh
+        </button>
         {rangeError && (
           <p id="usage-range-error" class="field-error" role="alert">
             {rangeError}
