@@ -38,9 +38,7 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   return parts.join('; ');
 }
 
-/** Adds a Set-Cookie line without dropping ones already set on this reply. */
+/** Adds a Set-Cookie line; Fastify appends (never replaces) repeated set-cookie headers. */
 export function appendSetCookie(reply: FastifyReply, cookie: string): void {
-  const existing = reply.getHeader('set-cookie');
-  const list = existing === undefined ? [] : Array.isArray(existing) ? existing.map(String) : [String(existing)];
-  reply.header('set-cookie', [...list, cookie]);
+  reply.header('set-cookie', cookie);
 }

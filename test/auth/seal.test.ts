@@ -61,7 +61,9 @@ describe('session cookie attributes', () => {
   }
 
   it('HttpOnly session, readable CSRF cookie, Lax, Path=/, Max-Age of the idle window; Secure only for https', async () => {
-    const [session, csrf] = await issuedCookies(true);
+    const cookies = await issuedCookies(true);
+    expect(cookies).toHaveLength(2);
+    const [session, csrf] = cookies;
     expect(session).toMatch(/^pith_session=[\w-]+; Path=\/; SameSite=Lax; Max-Age=604800; HttpOnly; Secure$/);
     expect(csrf).toMatch(/^pith_csrf=[\w-]+; Path=\/; SameSite=Lax; Max-Age=604800; Secure$/);
     const plain = await issuedCookies(false);
