@@ -21,17 +21,19 @@ function looksLikeInstruction(paragraph: string): boolean {
 }
 
 /**
- * Split a user message. A message with no recognisable instruction that is short prose is
- * protected whole (returned as `tail`); otherwise it is all material (e.g. an observation).
+ * Split a user message. With no recognisable instruction the whole text is material (e.g. an
+ * observation pasted back by an agent); the caller then keeps its prose byte-exact.
  */
 export function splitInstruction(text: string): InstructionSplit {
   const parts = text.split(/(\n[ \t]*\n)/);
-  if (parts.length < 3) return { head: '', material: '', tail: text };
+  if (parts.length < 3) return looksLikeInstruction(text) ? { head: '', material: '', tail: text } : { head: '', material: text, tail: '' };
   const last = parts[parts.length - 1] ?? '';
   const first = parts[0] ?? '';
-  const tailOk = looksLikeInstruction(last) && last.length <= 2000;
+  // A short single line after long material is the question even without a question mark.
+  const shortTail = last.trim().length > 0 && last.length <= 300 && !last.trim().includes('\n') && text.length >= 4 * last.length;
+  const tailOk = (looksLikeInstruction(last) || shortTail) && last.length <= 2000;
   const headOk = looksLikeInstruction(first) && first.length <= 600 && parts.length >= 5;
-  if (!tailOk && !headOk) return text.length < 1500 && !/```|^\s*[{[]/m.test(text) ? { head: '', material: '', tail: text } : { head: '', material: text, tail: '' };
+  if (!tailOk && !headOk) return { head: '', material: text, tail: '' };
   const start = headOk ? 2 : 0;
   const end = tailOk ? parts.length - 2 : parts.length;
   return {

@@ -47,7 +47,7 @@ export function compressSlots(message: ChatMessage, ctx: MessageContext): { slot
   const role = message.role;
   if (role === 'user') return compressUserSlots(slots, ctx);
   const lossy = (role === 'tool' || role === 'function') && ctx.settings.lossy;
-  const textCtx: TextContext = { ...ctx, lossy, query: ctx.contextQuery };
+  const textCtx: TextContext = { ...ctx, lossy, query: ctx.contextQuery, observation: true };
   return { slots: slots.map((s) => (s == null ? s : compressText(s, textCtx))), question: '' };
 }
 
@@ -57,7 +57,8 @@ function compressUserSlots(slots: TextSlots, ctx: MessageContext): { slots: Text
   // Reference material is judged against the question in the same message; an observation
   // with no question of its own is judged against the conversation so far.
   const query = question !== '' ? question : ctx.contextQuery;
-  const textCtx: TextContext = { ...ctx, lossy: ctx.settings.lossy, query };
+  const observation = question === '';
+  const textCtx: TextContext = { ...ctx, lossy: ctx.settings.lossy, query, protectProse: observation, observation };
   const out = splits.map((split) => {
     if (split == null) return null;
     const material = split.material === '' ? '' : compressText(split.material, textCtx);

@@ -14,6 +14,9 @@ export interface LevelSettings {
   log: { minLines: number; context: number; head: number; tail: number; relevant: number };
   /** JSON arrays longer than this are sampled (objects: twice this many keys). */
   jsonMaxItems: number;
+  /** Share of long unfenced code in tool output kept (whole passages), and from how many lines. */
+  codeKeepRatio: number;
+  codeMinLines: number;
 }
 
 const LOSSLESS: LevelSettings = {
@@ -22,6 +25,8 @@ const LOSSLESS: LevelSettings = {
   minProseTokens: Infinity,
   log: { minLines: Infinity, context: 0, head: 0, tail: 0, relevant: 0 },
   jsonMaxItems: Infinity,
+  codeKeepRatio: 1,
+  codeMinLines: Infinity,
 };
 
 export const LEVEL_SETTINGS: Record<Exclude<CompressionLevel, 'off'>, LevelSettings> = {
@@ -32,6 +37,8 @@ export const LEVEL_SETTINGS: Record<Exclude<CompressionLevel, 'off'>, LevelSetti
     minProseTokens: 250,
     log: { minLines: 30, context: 2, head: 8, tail: 8, relevant: 10 },
     jsonMaxItems: 16,
+    codeKeepRatio: 0.5,
+    codeMinLines: 40,
   },
   aggressive: {
     lossy: true,
@@ -39,5 +46,7 @@ export const LEVEL_SETTINGS: Record<Exclude<CompressionLevel, 'off'>, LevelSetti
     minProseTokens: 150,
     log: { minLines: 16, context: 1, head: 4, tail: 5, relevant: 6 },
     jsonMaxItems: 8,
+    codeKeepRatio: 0.35,
+    codeMinLines: 24,
   },
 };

@@ -4,6 +4,7 @@
  * transform made for each detected block kind. Lossy steps run only when the level allows
  * and only on reference material (never on system/assistant text or the user's question).
  */
+import { selectCodePassages } from './code-select.js';
 import { collapseRepeatedLines, normaliseBlankSpace, removeTerminalNoise } from './clean.js';
 import { type DedupeRegistry, dedupeText } from './dedupe.js';
 import { type Block, joinBlocks, splitBlocks } from './detect.js';
@@ -18,6 +19,10 @@ export interface TextContext {
   settings: LevelSettings;
   /** Lossy transforms allowed for this text (reference material only). */
   lossy: boolean;
+  /** Prose is left byte-exact: a user's own words when no question could be told apart. */
+  protectProse?: boolean;
+  /** Tool output (or an agent observation): long unfenced code in it is reference material. */
+  observation?: boolean;
   query: string;
   messageNumber: number;
   registry: DedupeRegistry;
@@ -68,7 +73,7 @@ export function compressText(text: string, ctx: TextContext): string {
 function transformBlock(block: Block, ctx: TextContext): Block {
   switch (block.kind) {
     case 'code':
-      return block;
+      return block.fence || !ctx.lossy || !ctx.observation ? block : { ...block, text: transformCode(block.text, ctx) };
     case 'json':
       return { ...block, text: transformJson(block.text, ctx) };
     case 'table':
@@ -82,6 +87,14 @@ function transformBlock(block: Block, ctx: TextContext): Block {
   }
 }
 
+function transformCode(text: string, ctx: TextContext): string {
+  const { codeKeepRatio, codeMinLines } = ctx.settings;
+  const trailing = /\s*$/.exec(text)?.[0] ?? '';
+  const body = text.slice(0, text.length - trailing.length);
+  const selected = selectCodePassages(body, { query: ctx.query, keepRatio: codeKeepRatio, minLines: codeMinLines, countTokens: ctx.countTokens });
+  return track(ctx, 'select-code', text, selected + trailing);
+}
+
 function transformLog(text: string, ctx: TextContext): string {
   let out = track(ctx, 'whitespace', text, normaliseBlankSpace(text));
   out = track(ctx, 'repeated-lines', out, collapseRepeatedLines(out));
@@ -93,6 +106,7 @@ function transformLog(text: string, ctx: TextContext): string {
 }
 
 function transformProse(text: string, ctx: TextContext): string {
+  if (ctx.protectProse) return text;
   let out = track(ctx, 'whitespace', text, normaliseBlankSpace(text));
   out = track(ctx, 'repeated-lines', out, collapseRepeatedLines(out));
   if (!ctx.lossy || ctx.query.trim() === '' || out.length < ctx.settings.minProseTokens * 3) return out;

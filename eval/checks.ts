@@ -1,0 +1,107 @@
+/**
+ * @module eval/checks
+ * Invariant checks of a compressed request against its original, written independently of
+ * the compressor's own code paths: what must pass through untouched, what must survive.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { ChatMessage, ChatRequest } from '../src/wire/chat.js';
+
+/** A line reporting an error, exception, failure or warning (the README's "signal line"). */
+export const SIGNAL = /error|exception|fail|warn/i;
+const PROGRESS = /--:--:--|\d+%\s*\||% Total|Dload\s+Upload/;
+const MARKER = /\[… [^\]]*\]|… \d+ more items omitted|…/g;
+
+export function messageText(m: ChatMessage): string {
+  if (typeof m.content === 'string') return m.content;
+  if (Array.isArray(m.content)) return m.content.map((p) => (p.type === 'text' && typeof p.text === 'string' ? p.text : '')).join('\n');
+  return '';
+}
+
+/** SQuAD's answer normalisation: lower case, no punctuation, no articles, single spaces. */
+export function normaliseAnswer(s: string): string {
+  return s.toLowerCase().replace(/[\p{P}\p{S}]/gu, ' ').replace(/\b(a|an|the)\b/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Numbers, URLs, paths and identifiers with digits: the "atoms" that must never change. */
+export function atoms(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.replace(MARKER, ' ').matchAll(/https?:\/\/[^\s"'<>)\]]+|[\w./:-]*\d[\w./:-]*/g)) {
+    const a = m[0].replace(/[.:,-]+$/, '').replace(/^[.:,-]+/, '');
+    if (a.length > 0) out.add(a);
+  }
+  return out;
+}
+
+function requestText(r: ChatRequest, upTo = r.messages.length): string {
+  return r.messages.slice(0, upTo).map(messageText).join('\n');
+}
+
+export interface CheckOptions {
+  /** The last user message's own question, which must survive byte-exact. */
+  question?: string;
+  lossless: boolean;
+  /** Same request compressed losslessly: system/developer messages must equal it at lossy levels. */
+  losslessReference?: ChatRequest;
+  /** Roles whose content counts as tool output for the signal-line rule. */
+  outputRoles?: Array<ChatMessage['role']>;
+}
+
+/** Returns the list of violated invariants (empty when all hold). */
+export function checkInvariants(original: ChatRequest, compressed: ChatRequest, options: CheckOptions): string[] {
+  const v: string[] = [];
+  for (const key of new Set([...Object.keys(original), ...Object.keys(compressed)])) {
+    if (key !== 'messages' && original[key] !== compressed[key]) v.push(`field ${key} changed`);
+  }
+  if (original.messages.length !== compressed.messages.length) return [...v, 'message count changed'];
+  original.messages.forEach((m, i) => {
+    const c = compressed.messages[i] as ChatMessage;
+    for (const key of new Set([...Object.keys(m), ...Object.keys(c)])) {
+      if (key !== 'content' && !isDeepStrictEqual(m[key], c[key])) v.push(`message ${i} ${key} changed`);
+    }
+    if (Array.isArray(m.content) && Array.isArray(c.content)) {
+      m.content.forEach((p, j) => {
+        if (p.type !== 'text' && c.content?.[j as never] !== p) v.push(`message ${i} part ${j} changed`);
+      });
+    }
+    const ref = options.losslessReference?.messages[i];
+    if (ref && (m.role === 'system' || m.role === 'developer') && !isDeepStrictEqual(ref.content, c.content)) v.push(`message ${i} system beyond lossless`);
+  });
+  const lastUser = [...compressed.messages].reverse().find((m) => m.role === 'user');
+  if (options.question && lastUser && !messageText(lastUser).includes(options.question)) v.push('question altered');
+  v.push(...atomViolations(original, compressed, options.lossless));
+  v.push(...signalViolations(original, compressed, options.outputRoles ?? ['tool']).map((l) => `signal line lost: ${l.slice(0, 60)}`));
+  return v;
+}
+
+function atomViolations(original: ChatRequest, compressed: ChatRequest, lossless: boolean): string[] {
+  const before = atoms(requestText(original));
+  // TOON's "[N]{…}:" length headers are structure, not content.
+  const after = atoms(requestText(compressed).replace(/\[\d+\]([{:])/g, '$1'));
+  const v: string[] = [];
+  for (const a of after) if (!before.has(a)) v.push(`atom invented or altered: ${a}`);
+  if (lossless) {
+    const kept = atoms(requestText(original).split('\n').filter((l) => !PROGRESS.test(l)).join('\n'));
+    for (const a of kept) if (!after.has(a)) v.push(`atom lost: ${a}`);
+  }
+  return v.slice(0, 5);
+}
+
+/** Signal lines of tool output that no longer reach the model (whitespace aside). */
+export function signalViolations(original: ChatRequest, compressed: ChatRequest, roles: Array<ChatMessage['role']>): string[] {
+  const lost: string[] = [];
+  const squash = (s: string): string => s.replace(/\s+/g, '');
+  original.messages.forEach((m, i) => {
+    if (!roles.includes(m.role) || i === 0) return;
+    const lines = messageText(m).split('\n').filter((l) => SIGNAL.test(l) && l.trim() !== '');
+    if (lines.length === 0) return;
+    const upTo = squash(requestText(compressed, i + 1));
+    for (const line of lines) if (!upTo.includes(squash(line).replace(/\r/g, ''))) lost.push(line);
+  });
+  return lost;
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}

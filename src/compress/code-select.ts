@@ -1,0 +1,100 @@
+/**
+ * @module compress/code-select
+ * Lossy passage selection for long code pasted back as tool output (file views, decompiler
+ * output) at balanced/aggressive. Kept lines stay byte-exact (indentation is meaning); whole
+ * passages — runs of lines cut at blank lines or every few lines — are kept or dropped, the
+ * first and last passage (file header, shell footer) and any passage reporting an error
+ * always stay, and each dropped run becomes one marker with its exact line count.
+ */
+import { SIGNAL_LINE } from './logs.js';
+import { omittedLines } from './markers.js';
+import { contentTerms } from './stem.js';
+
+export interface CodeSelectOptions {
+  query: string;
+  keepRatio: number;
+  minLines: number;
+  countTokens: (text: string) => number;
+}
+
+const PASSAGE_LINES = 10;
+
+interface Passage {
+  start: number;
+  end: number;
+  tokens: number;
+  score: number;
+  forced: boolean;
+}
+
+function toPassages(lines: string[]): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  let start = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const blank = /^(\d+:)?\s*$/.test(lines[i] ?? '');
+    if (blank || i - start + 1 >= PASSAGE_LINES || i === lines.length - 1) {
+      out.push({ start, end: i + 1 });
+      start = i + 1;
+    }
+  }
+  return out;
+}
+
+export function selectCodePassages(text: string, options: CodeSelectOptions): string {
+  const lines = text.split('\n');
+  if (lines.length < options.minLines) return text;
+  const queryTerms = new Set(contentTerms(options.query));
+  const passages: Passage[] = toPassages(lines).map((p, i, all) => {
+    const body = lines.slice(p.start, p.end).join('\n');
+    return { ...p, tokens: options.countTokens(body) + 1, score: 0, forced: i === 0 || i === all.length - 1 || SIGNAL_LINE.test(body) };
+  });
+  scorePassages(passages, lines, queryTerms);
+  const total = passages.reduce((s, p) => s + p.tokens, 0);
+  const budget = total * options.keepRatio;
+  const keep = new Set<number>();
+  let used = 0;
+  passages.forEach((p, i) => {
+    if (p.forced) [used] = [used + p.tokens, keep.add(i)];
+  });
+  const order = passages.map((_, i) => i).sort((a, b) => (passages[b]?.score ?? 0) - (passages[a]?.score ?? 0) || a - b);
+  for (const i of order) {
+    const p = passages[i] as Passage;
+    if (keep.has(i) || p.score <= 0 || used + p.tokens > budget) continue;
+    keep.add(i);
+    used += p.tokens;
+  }
+  return render(lines, passages, keep);
+}
+
+function scorePassages(passages: Passage[], lines: string[], queryTerms: Set<string>): void {
+  if (queryTerms.size === 0) return;
+  const termsOf = passages.map((p) => new Set(contentTerms(lines.slice(p.start, p.end).join('\n'))));
+  const df = new Map<string, number>();
+  for (const terms of termsOf) for (const t of terms) if (queryTerms.has(t)) df.set(t, (df.get(t) ?? 0) + 1);
+  const raw = termsOf.map((terms) => {
+    let s = 0;
+    for (const t of terms) if (queryTerms.has(t)) s += Math.log(1 + passages.length / (df.get(t) ?? 1));
+    return s;
+  });
+  // A passage next to a relevant one is usually its context (the function around a line).
+  passages.forEach((p, i) => {
+    p.score = (raw[i] ?? 0) + 0.5 * Math.max(raw[i - 1] ?? 0, raw[i + 1] ?? 0);
+  });
+}
+
+function render(lines: string[], passages: Passage[], keep: Set<number>): string {
+  const out: string[] = [];
+  let dropped = 0;
+  const flush = (): void => {
+    if (dropped > 0) out.push(omittedLines(dropped));
+    dropped = 0;
+  };
+  passages.forEach((p, i) => {
+    if (keep.has(i)) {
+      flush();
+      out.push(...lines.slice(p.start, p.end));
+    } else dropped += p.end - p.start;
+  });
+  flush();
+  return out.join('\n');
+}
