@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './embedded-lock.js';
 import { createKyselyStore } from './kysely-store.js';
 import { startPgListener } from './pg-listener.js';
 import { PgliteDialect } from './pglite-dialect.js';
@@ -29,10 +30,17 @@ export async function createStore(opts: StoreOptions): Promise<Store> {
 async function createEmbeddedStore(dataDir: string): Promise<Store> {
   const dir = join(dataDir, 'db');
   await mkdir(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
+  const lock = await lockDataDir(join(dataDir, 'db.lock'), dir);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dir);
+  } catch (err) {
+    await lock.release();
+    throw err;
+  }
   const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
   // One process owns the embedded database, so in-process delivery reaches every listener.
-  return createKyselyStore({ kind: 'embedded', db, feed: new RevocationFeed(), schema: 'public' });
+  return createKyselyStore({ kind: 'embedded', db, feed: new RevocationFeed(), schema: 'public', onClose: () => lock.release() });
 }
 
 async function createPostgresStore(databaseUrl: string, opts: StoreOptions): Promise<Store> {
@@ -41,6 +49,7 @@ async function createPostgresStore(databaseUrl: string, opts: StoreOptions): Pro
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: opts.poolSize ?? 10,
+    application_name: 'pith',
     ...(opts.schema ? { options: `-c search_path=${schema}` } : {}),
   });
   pool.on('error', (err) => opts.logger?.warn({ err }, 'idle PostgreSQL connection failed'));

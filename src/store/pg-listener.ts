@@ -26,6 +26,10 @@ export interface PgListener {
 
 const MAX_BACKOFF_MS = 5_000;
 
+export function listenerApplicationName(channel: string): string {
+  return `pith-listen:${channel}`.slice(0, 63);
+}
+
 export function startPgListener(opts: PgListenerOptions): PgListener {
   let client: pg.Client | undefined;
   let closed = false;
@@ -33,7 +37,8 @@ export function startPgListener(opts: PgListenerOptions): PgListener {
   let timer: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: opts.connectionString });
+    // Named so operators (and tests) can tell it apart in pg_stat_activity.
+    const c = new pg.Client({ connectionString: opts.connectionString, application_name: listenerApplicationName(opts.channel) });
     c.on('notification', (msg) => {
       if (msg.channel === opts.channel) opts.onNotification(msg.payload);
     });

@@ -1,6 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { createStore } from '../../src/store/index.js';
 import { describeStoreConformance } from './store.suite.js';
 
@@ -23,4 +25,23 @@ describeStoreConformance('embedded (PGlite)', async () => {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+});
+
+describe('embedded store: one process per data directory', () => {
+  it('refuses a second opener while the first is open, and takes over a dead process’s lock', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'pith-lock-'));
+    try {
+      const first = await createStore({ dataDir });
+      await expect(createStore({ dataDir })).rejects.toThrow(/in use by process/);
+      await first.close();
+      const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+      await writeFile(join(dataDir, 'db.lock'), String(dead));
+      const second = await createStore({ dataDir });
+      await second.migrate();
+      await second.ping();
+      await second.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });

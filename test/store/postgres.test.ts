@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestSchema, type TestSchema } from './pg-test-db.js';
-import { describeStoreConformance } from './store.suite.js';
+import pg from 'pg';
+import { listenerApplicationName } from '../../src/store/pg-listener.js';
+import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from './pg-test-db.js';
+import { describeStoreConformance, newKey } from './store.suite.js';
 
 describeStoreConformance('PostgreSQL', async () => {
   const db = await createTestSchema();
@@ -37,5 +39,34 @@ describe('PostgreSQL store start-up', () => {
     for (const s of stores) await s.ping();
     const u = await stores[0]!.upsertUser({ issuer: 'i', subject: 's' });
     expect((await stores[2]!.getUser(u.id))?.subject).toBe('s');
+  });
+});
+
+describe('PostgreSQL revocation listener', () => {
+  let db: TestSchema;
+  afterAll(() => db?.drop());
+
+  it('reconnects after losing its connection, reports the gap, and hears revocations again', async () => {
+    db = await createTestSchema();
+    const a = await db.open();
+    const b = await db.open();
+    await a.migrate();
+    const gap = new Promise<void>((resolve) => b.onRevocationsMissed(resolve));
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
+        listenerApplicationName(`pith_key_revoked_${db.schema}`),
+      ]);
+      expect(killed.rowCount).toBe(2); // a's and b's listeners
+    } finally {
+      await admin.end();
+    }
+    await gap;
+    const u = await a.upsertUser({ issuer: 'i', subject: 'after-gap' });
+    const k = await a.insertKey(newKey(u.id));
+    const heard = new Promise<string>((resolve) => b.onKeyRevoked((e) => resolve(e.id)));
+    await a.revokeKey(k.id);
+    await expect(heard).resolves.toBe(k.id);
   });
 });

@@ -1,0 +1,41 @@
+/**
+ * @module store/embedded-lock
+ * PGlite has no cross-process locking: two processes opening one data directory (say,
+ * `pith keys create` while `pith serve` runs) would corrupt it. A pid file refuses the
+ * second opener with an actionable message; a lock left by a dead process is taken over.
+ */
+import { readFile, unlink, writeFile } from 'node:fs/promises';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: the process exists but belongs to someone else.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export interface EmbeddedLock {
+  release(): Promise<void>;
+}
+
+export async function lockDataDir(lockFile: string, dbDir: string): Promise<EmbeddedLock> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await writeFile(lockFile, String(process.pid), { flag: 'wx' });
+      return { release: () => unlink(lockFile).catch(() => undefined) };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
+      if (Number.isInteger(pid) && pid > 0 && alive(pid)) {
+        throw new Error(
+          `the embedded database in ${dbDir} is in use by process ${pid}${pid === process.pid ? ' (this one)' : ''}; ` +
+            'stop it first, or share a PostgreSQL database between processes (PITH_DATABASE_URL)',
+        );
+      }
+      await unlink(lockFile).catch(() => undefined);
+    }
+  }
+  throw new Error(`could not lock the embedded database in ${dbDir}`);
+}
