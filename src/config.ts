@@ -32,6 +32,8 @@ export interface Config {
   host: string;
   publicUrl: string;
   databaseUrl?: string;
+  /** PostgreSQL schema for Pith's tables (default `public`): share a database, or isolate test runs. */
+  databaseSchema?: string;
   dataDir: string;
   redisUrl?: string;
   oidc: OidcConfig;
@@ -125,6 +127,7 @@ export function loadConfig(processEnv: Env = process.env): Config {
     host,
     publicUrl: (env.PITH_PUBLIC_URL || `http://${publicHost}:${port}`).replace(/\/+$/, ''),
     databaseUrl: env.PITH_DATABASE_URL || undefined,
+    databaseSchema: env.PITH_DATABASE_SCHEMA || undefined,
     dataDir: resolve(env.PITH_DATA_DIR || './.pith'),
     redisUrl: env.PITH_REDIS_URL || undefined,
     oidc,

@@ -93,7 +93,7 @@ export async function startServer(baseConfig: Config, options: StartOptions = {}
   }
   const logger = options.logger ?? createLogger(config);
   const secret = await resolveSecret(config);
-  const store = await createStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
+  const store = await createStore({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir, logger });
   await store.migrate();
   const keys = options.keys ?? createKeyAuthenticator({ store, secret, logger });
   const keyService = createKeyService({ store, secret, config });

@@ -9,7 +9,7 @@ import { createStore } from '../store/index.js';
 import { runKeys } from './keys.js';
 
 export async function runKeysCommand(argv: string[], config: Config): Promise<number> {
-  const store = await createStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const store = await createStore({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir });
   try {
     await store.migrate();
     const secret = await resolveSecret(config);
