@@ -114,5 +114,5 @@ describe('key service (embedded): secrets never reach the data files', () => {
     expect(await filesContaining(dataDir, Buffer.from(created.fullKey))).toEqual([]);
     expect(await filesContaining(dataDir, Buffer.from(created.fullKey.slice(14)))).toEqual([]);
     expect(await filesContaining(dataDir, Buffer.from(UPSTREAM_KEY))).toEqual([]);
-  });
+  }, 120_000); // includes a PGlite initdb
 });

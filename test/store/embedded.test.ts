@@ -43,5 +43,5 @@ describe('embedded store: one process per data directory', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000); // two PGlite starts, the first an initdb: seconds each on a busy machine
 });

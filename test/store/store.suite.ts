@@ -60,7 +60,7 @@ export function describeStoreConformance(name: string, makeHarness: () => Promis
     beforeAll(async () => {
       harness = await makeHarness();
       store = await harness.open();
-    });
+    }, 120_000); // an embedded first start runs initdb in WASM
     afterAll(async () => {
       await harness?.dispose();
     });
