@@ -1,93 +1,83 @@
 /**
  * @module compress/dedupe
  * Exact-duplicate removal across a conversation (lossless): the same file read twice, the
- * same tool output, the same page fetched again. Lines are cut into content-defined chunks
- * (a boundary after every line whose hash ends in three zero bits), so two copies of the same
- * content align whatever precedes them. A run of chunks seen before, long enough to be worth
- * a reference, becomes one marker line naming where it first appeared. Only earlier content
- * is consulted, so the result is cache-stable.
+ * same tool output, the same page fetched again. Every window of three consecutive lines is
+ * hashed ("shingles"); a line covered by a window already seen in an earlier message is a
+ * repeat, and a long enough run of repeats becomes one marker naming where it appeared —
+ * whatever surrounds the copy, so a page fetched again with one new line still collapses.
+ * Only earlier messages are consulted, so the result is cache-stable.
  */
-import { fnv1a, hashParts } from './hash.js';
 import { duplicateLines } from './markers.js';
 
 export interface DedupeRegistry {
-  /** chunk hash → 1-based message number where it first appeared */
+  /** shingle hash → 1-based message number where it first appeared */
   seen: Map<string, number>;
   /** Every hash registered, in order — a cached message replays its share of these. */
   added: string[];
 }
 
-const MIN_LINES = 3;
+const WINDOW = 3;
+const MIN_LINES = 4;
 const MIN_CHARS = 160;
-const FENCE_LINE = /^(`{3,}|~{3,})/;
+const FENCE_LINE = /^\s*(`{3,}|~{3,})/;
 
-interface Chunk {
-  lines: string[];
-  hash: string;
-  dedupable: boolean;
+function lineHash(line: string, seed: number): number {
+  let h = seed;
+  for (let i = 0; i < line.length; i++) h = Math.imul(h ^ line.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }
 
-function chunkLines(lines: string[]): Chunk[] {
-  const chunks: Chunk[] = [];
-  let current: string[] = [];
-  const flush = (): void => {
-    if (current.length === 0) return;
-    // A chunk holding a fence line is never replaced: that would unbalance the fences.
-    chunks.push({ lines: current, hash: hashParts(...current), dedupable: !current.some((l) => FENCE_LINE.test(l)) });
-    current = [];
-  };
-  for (const line of lines) {
-    if (FENCE_LINE.test(line)) {
-      flush();
-      current.push(line);
-      flush();
+/** 64 bits per line (two seeds): a false match would silently replace content, so make it negligible. */
+function shingles(lines: string[]): Array<string | null> {
+  const a = lines.map((l) => lineHash(l, 0x811c9dc5));
+  const b = lines.map((l) => lineHash(l, 0x9747b28c) ^ l.length);
+  const out: Array<string | null> = [];
+  for (let i = 0; i + WINDOW <= lines.length; i++) {
+    const window = lines.slice(i, i + WINDOW);
+    if (window.every((l) => l.trim() === '') || window.some((l) => FENCE_LINE.test(l))) {
+      out.push(null);
       continue;
     }
-    current.push(line);
-    if ((fnv1a(line) & 7) === 0) flush();
+    out.push(`${a[i]}.${a[i + 1]}.${a[i + 2]}.${b[i]}.${b[i + 1]}.${b[i + 2]}`);
   }
-  flush();
-  return chunks;
+  return out;
 }
 
-/** Replace runs of previously seen chunks by a reference; registers this text's chunks for later messages. */
-export function dedupeText(
-  text: string,
-  messageNumber: number,
-  registry: DedupeRegistry,
-): { text: string; replaced: number; registered: string[] } {
-  const chunks = chunkLines(text.split('\n'));
+/** Replace runs of lines already seen in earlier messages by a reference; then register this text. */
+export function dedupeText(text: string, messageNumber: number, registry: DedupeRegistry): { text: string; replaced: number } {
+  const lines = text.split('\n');
+  if (lines.length < MIN_LINES) return { text, replaced: 0 };
+  const keys = shingles(lines);
+  const source = new Array<number>(lines.length).fill(0);
+  keys.forEach((key, i) => {
+    const where = key === null ? undefined : registry.seen.get(key);
+    if (where === undefined) return;
+    for (let k = i; k < i + WINDOW; k++) if (source[k] === 0) source[k] = where;
+  });
   const out: string[] = [];
-  const registered: string[] = [];
   let replaced = 0;
-  for (let i = 0; i < chunks.length; ) {
-    const chunk = chunks[i] as Chunk;
-    const where = firstSeen(chunk, registry);
-    if (where === undefined) {
-      out.push(...chunk.lines);
-      if (!registry.seen.has(chunk.hash)) {
-        registry.seen.set(chunk.hash, messageNumber);
-        registry.added.push(chunk.hash);
-        registered.push(chunk.hash);
-      }
+  for (let i = 0; i < lines.length; ) {
+    if (source[i] === 0) {
+      out.push(lines[i] ?? '');
       i++;
       continue;
     }
     let j = i;
-    const run: string[] = [];
-    while (j < chunks.length && firstSeen(chunks[j], registry) === where) run.push(...(chunks[j++]?.lines ?? []));
+    const from = new Set<number>();
+    while (j < lines.length && source[j] !== 0) from.add(source[j++] ?? 0);
+    const run = lines.slice(i, j);
     const chars = run.reduce((s, l) => s + l.length + 1, 0);
-    if (run.length >= MIN_LINES && chars >= MIN_CHARS && run.some((l) => l.trim() !== '')) {
-      out.push(duplicateLines(run.length, where === messageNumber ? 'lines above in this message' : `message ${where}`));
+    if (run.length >= MIN_LINES && chars >= MIN_CHARS) {
+      out.push(duplicateLines(run.length, `message${from.size > 1 ? 's' : ''} ${[...from].sort((x, y) => x - y).join(', ')}`));
       replaced += run.length;
     } else out.push(...run);
     i = j;
   }
-  return { text: replaced > 0 ? out.join('\n') : text, replaced, registered };
-}
-
-function firstSeen(chunk: Chunk | undefined, registry: DedupeRegistry): number | undefined {
-  if (!chunk || !chunk.dedupable) return undefined;
-  if (chunk.lines.every((l) => l.trim() === '')) return undefined;
-  return registry.seen.get(chunk.hash);
+  for (const key of keys) {
+    if (key !== null && !registry.seen.has(key)) {
+      registry.seen.set(key, messageNumber);
+      registry.added.push(key);
+    }
+  }
+  return { text: replaced > 0 ? out.join('\n') : text, replaced };
 }

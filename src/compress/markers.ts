@@ -5,7 +5,7 @@
  * sentence gaps and JSON items) and state exact counts.
  */
 export const repeatedLine = (n: number): string => `[… previous line repeated ${n} more times]`;
-export const duplicateLines = (lines: number, where: string): string => `[… ${lines} lines identical to ${where} …]`;
+export const duplicateLines = (lines: number, where: string): string => `[… ${lines} lines identical to earlier output in ${where} …]`;
 export const omittedLines = (n: number): string => `[… ${n} lines omitted …]`;
 export const similarLines = (n: number): string => `[… ${n} similar lines omitted …]`;
 export const omittedItems = (n: number): string => `… ${n} more items omitted`;
