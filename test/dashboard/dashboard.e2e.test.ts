@@ -160,6 +160,12 @@ describe('dashboard in a browser', { timeout: 90_000 }, () => {
   });
 
   it('works at 375 px without horizontal scrolling', async () => {
+    const stranger = await newContext(MOBILE);
+    const s = await stranger.newPage();
+    await s.goto(`${server.url}/`);
+    await s.getByRole('heading', { name: 'Sign in to Pith' }).waitFor();
+    await screenshot(s, 'mobile-sign-in');
+    await stranger.close();
     const mobile = await newContext(MOBILE, await desktop.storageState());
     const m = await mobile.newPage();
     for (const [path, name] of [['/keys', 'keys'], ['/usage', 'usage'], ['/playground', 'playground']] as const) {

@@ -21,9 +21,13 @@ export interface UsageChartProps {
   times: number[];
   series: ChartSeries[];
   format?: (n: number) => string;
+  /** Counts: ticks only at whole numbers. */
+  integer?: boolean;
 }
 
-export function UsageChart({ title, summary, times, series, format }: UsageChartProps) {
+const INTEGER_INCRS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5, 1e6, 2e6, 5e6, 1e7, 1e8, 1e9];
+
+export function UsageChart({ title, summary, times, series, format, integer }: UsageChartProps) {
   const holder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = holder.current;
@@ -34,13 +38,14 @@ export function UsageChart({ title, summary, times, series, format }: UsageChart
       height: 220,
       cursor: { drag: { x: false, y: false } },
       legend: { live: true },
-      scales: { x: { time: true } },
+      scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
       axes: [
         { stroke: 'currentColor', grid: { stroke: 'rgba(128,128,128,0.2)' } },
         {
           stroke: 'currentColor',
           grid: { stroke: 'rgba(128,128,128,0.2)' },
           size: 64,
+          ...(integer ? { incrs: INTEGER_INCRS } : {}),
           values: (_u, ticks) => ticks.map((t) => (format ? format(t) : String(t))),
         },
       ],
@@ -63,7 +68,7 @@ export function UsageChart({ title, summary, times, series, format }: UsageChart
       observer.disconnect();
       plot.destroy();
     };
-  }, [times, series, format]);
+  }, [times, series, format, integer]);
   return (
     <figure class="chart">
       <figcaption>

@@ -51,6 +51,27 @@ export function KeyTable({ keys, onRevoke }: { keys: KeyItem[]; onRevoke: (key: 
   const toggle = (field: SortField) =>
     setSort((s) => (s.field === field ? { field, dir: s.dir === 1 ? -1 : 1 } : { field, dir: field === 'createdAt' || field === 'lastUsedAt' ? -1 : 1 }));
   return (
+    <>
+      <div class="mobile-sort">
+        <label for="key-sort">Sort by</label>
+        <select
+          id="key-sort"
+          value={`${sort.field}:${sort.dir}`}
+          onChange={(e) => {
+            const [field, dir] = e.currentTarget.value.split(':');
+            setSort({ field: field as SortField, dir: dir === '1' ? 1 : -1 });
+          }}
+        >
+          {COLUMNS.flatMap((c) => [
+            <option key={`${c.field}:1`} value={`${c.field}:1`}>
+              {c.label} ▲
+            </option>,
+            <option key={`${c.field}:-1`} value={`${c.field}:-1`}>
+              {c.label} ▼
+            </option>,
+          ])}
+        </select>
+      </div>
     <div class="table-wrap">
       <table class="table keys-table">
         <caption class="visually-hidden">Your API keys; column headers sort the table</caption>
@@ -102,5 +123,6 @@ export function KeyTable({ keys, onRevoke }: { keys: KeyItem[]; onRevoke: (key: 
         </tbody>
       </table>
     </div>
+    </>
   );
 }

@@ -27,6 +27,8 @@ function rangeForDays(days: number): { from: string; to: string } {
   return { from: toDateInput(start), to: toDateInput(today) };
 }
 
+const usdTick = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumSignificantDigits: 3 });
+const formatUsdTick = (n: number) => usdTick.format(n);
 const compact = (n: number) => (Math.abs(n) >= 1e6 ? `${(n / 1e6).toFixed(1)}M` : Math.abs(n) >= 1e4 ? `${Math.round(n / 1e3)}k` : formatInt(n));
 
 function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
@@ -159,9 +161,9 @@ export function UsagePage() {
               </Empty>
             ) : (
               <div class="charts">
-                <UsageChart title={`Prompt tokens per ${unit}`} summary={`${formatInt(t.promptTokensOriginal)} tokens before compression, ${formatInt(t.promptTokens)} sent upstream.`} times={chart.times} series={chart.tokens} format={compact} />
-                <UsageChart title={`Requests per ${unit}`} summary={`${formatInt(t.requests)} requests, ${formatInt(t.errors)} failed.`} times={chart.times} series={chart.requests} format={compact} />
-                <UsageChart title={`Estimated money saved per ${unit}`} summary={`${formatUsd(t.savedUsd)} saved in total.`} times={chart.times} series={chart.money} format={formatUsd} />
+                <UsageChart title={`Prompt tokens per ${unit}`} summary={`${formatInt(t.promptTokensOriginal)} tokens before compression, ${formatInt(t.promptTokens)} sent upstream.`} times={chart.times} series={chart.tokens} format={compact} integer />
+                <UsageChart title={`Requests per ${unit}`} summary={`${formatInt(t.requests)} requests, ${formatInt(t.errors)} failed.`} times={chart.times} series={chart.requests} format={compact} integer />
+                <UsageChart title={`Estimated money saved per ${unit}`} summary={`${formatUsd(t.savedUsd)} saved in total.`} times={chart.times} series={chart.money} format={formatUsdTick} />
               </div>
             )}
             <UsageTable rows={data.keys} />

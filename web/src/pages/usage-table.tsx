@@ -26,13 +26,17 @@ export function UsageTable({ rows }: { rows: KeyUsage[] }) {
               {rows.map((r) => (
                 <tr key={r.keyId} class={r.isActive ? '' : 'revoked'}>
                   <td data-label="Key">
-                    {r.name} <code class="muted">{r.keyPrefix}…</code>
+                    <span>
+                      {r.name} <code class="muted">{r.keyPrefix}…</code>
+                    </span>
                   </td>
                   <td data-label="Requests" class="num">{formatInt(r.requests)}</td>
                   <td data-label="Tokens before" class="num">{formatInt(r.promptTokensOriginal)}</td>
                   <td data-label="Tokens after" class="num">{formatInt(r.promptTokens)}</td>
                   <td data-label="Saved" class="num">
-                    {formatInt(r.tokensSaved)} <span class="muted">({formatPercent(r.tokensSaved, r.promptTokensOriginal)})</span>
+                    <span>
+                      {formatInt(r.tokensSaved)} <span class="muted">({formatPercent(r.tokensSaved, r.promptTokensOriginal)})</span>
+                    </span>
                   </td>
                   <td data-label="Est. saved" class="num">{formatUsd(r.savedUsd)}</td>
                 </tr>
