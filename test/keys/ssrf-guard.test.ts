@@ -153,6 +153,14 @@ describe('createGuardedDispatcher (checks the address actually dialled)', () => 
     expect((err as PithError).code).toBe('upstream_not_allowed');
   });
 
+  it.each(['http://[::1]:PORT/', 'http://[::ffff:127.0.0.1]:PORT/', 'http://0x7f000001:PORT/', 'http://2130706433:PORT/', 'http://0177.0.0.1:PORT/'])(
+    'refuses %s at connect time',
+    async (template) => {
+      const err = await cause(template.replace('PORT', String(port)), createGuardedDispatcher());
+      expect(err).toBeInstanceOf(PithError);
+    },
+  );
+
   it('refuses a host name resolving to loopback (localhost)', async () => {
     const err = await cause(`http://localhost:${port}/`, createGuardedDispatcher());
     expect(err).toBeInstanceOf(PithError);
