@@ -44,7 +44,8 @@ export function UsageChart({ title, summary, times, series, format, integer }: U
         {
           stroke: 'currentColor',
           grid: { stroke: 'rgba(128,128,128,0.2)' },
-          size: 64,
+          // Wide enough for the longest tick label (money ticks can be long).
+          size: (_u: uPlot, values: string[] | null) => Math.max(40, Math.max(0, ...(values ?? []).map((v) => v.length)) * 7.5 + 18),
           ...(integer ? { incrs: INTEGER_INCRS } : {}),
           values: (_u, ticks) => ticks.map((t) => (format ? format(t) : String(t))),
         },
