@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAuth, type AuthHandle } from '../../src/auth/index.js';
@@ -31,7 +31,7 @@ describe('dashboard APIs with a real session', () => {
     baseUrl = `http://127.0.0.1:${port}`;
     dataDir = await mkdtemp(join(tmpdir(), 'pith-dash-session-'));
     const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), PITH_DATA_DIR: dataDir });
-    const logger = pino({ level: 'silent' });
+    const logger: FastifyBaseLogger = pino({ level: 'silent' });
     app = Fastify({ loggerInstance: logger });
     installErrorHandling(app, config.bodyLimitBytes);
     store = await createStore({ dataDir });
