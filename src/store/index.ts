@@ -7,10 +7,11 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './embedded-lock.js';
+import { openPglite } from './embedded-template.js';
 import { createKyselyStore } from './kysely-store.js';
 import { startPgListener } from './pg-listener.js';
 import { PgliteDialect } from './pglite-dialect.js';
@@ -33,7 +34,7 @@ async function createEmbeddedStore(dataDir: string): Promise<Store> {
   const lock = await lockDataDir(join(dataDir, 'db.lock'), dir);
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dir);
+    pglite = await openPglite(dir);
   } catch (err) {
     await lock.release();
     throw err;
