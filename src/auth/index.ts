@@ -62,7 +62,7 @@ function resolveIssuer(
   deps: AuthDeps,
   publicUrl: string,
   redirectUri: string,
-): { issuer: string; clientId: string; clientSecret?: string } {
+): { issuer: string; clientId: string; clientSecret?: string; authorizationParams?: Record<string, string> } {
   const { oidc, nodeEnv } = deps.config;
   if (oidc.issuer) {
     if (!oidc.clientId) throw new AuthConfigError('PITH_OIDC_CLIENT_ID is required with PITH_OIDC_ISSUER');
@@ -77,7 +77,10 @@ function resolveIssuer(
     logger: deps.logger,
   });
   mountDevIdentityProvider(app, idp);
-  return { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret };
+  // prompt=login: the form shows on every sign-in, so after signing out of Pith one can
+  // sign in as someone else (the provider's own session would otherwise reuse the last
+  // account). An external provider keeps its usual single sign-on.
+  return { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, authorizationParams: { prompt: 'login' } };
 }
 
 export type { SessionPolicy, SessionRevocations } from './session.js';

@@ -18,6 +18,8 @@ export interface RelyingPartyOptions {
   clientSecret?: string;
   redirectUri: string;
   logger: FastifyBaseLogger;
+  /** Extra authorization request parameters, e.g. `prompt=login`. */
+  authorizationParams?: Record<string, string>;
 }
 
 /** What the callback must check: kept in the sealed sign-in flow cookie, never logged. */
@@ -67,6 +69,7 @@ export class RelyingParty {
     const config = await this.configuration();
     const checks: FlowChecks = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier() };
     const url = oidc.buildAuthorizationUrl(config, {
+      ...this.#options.authorizationParams,
       redirect_uri: this.#options.redirectUri,
       scope: SCOPE,
       response_type: 'code',

@@ -42,4 +42,14 @@ describe('sign-in through the embedded development identity provider', () => {
     expect(mb.id).not.toBe(m1.id);
     expect(a1.csrfToken).not.toBe(a2.csrfToken);
   });
+
+  it('after signing out, the same browser can sign in as someone else', async () => {
+    const first = await signInDetailed(server.baseUrl, { email: 'first@example.com', name: 'First' });
+    const out = await fetch(`${server.baseUrl}/auth/logout`, { method: 'POST', headers: { cookie: first.cookieHeader, 'x-csrf-token': first.csrfToken } });
+    expect(out.status).toBe(204);
+    for (const line of out.headers.getSetCookie()) first.jar.storeLine(new URL(server.baseUrl), line);
+    const second = await signInDetailed(server.baseUrl, { email: 'second@example.com', name: 'Second' }, { jar: first.jar });
+    expect(second.me.email).toBe('second@example.com');
+    expect(second.me.id).not.toBe(first.me.id);
+  });
 });

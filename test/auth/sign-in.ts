@@ -5,7 +5,7 @@
  * /auth/login → provider's form → submit → consent → /auth/callback → session cookie.
  * For end-to-end tests of session routes (/api/keys, /api/me, …).
  */
-import { browse, CookieJar, type Hop } from './helpers/cookie-jar.js';
+import { browse, CookieJar, decodeHtml, type Hop } from './helpers/cookie-jar.js';
 
 export interface SignedIn {
   /** Send as the `cookie` header on requests to `baseUrl`. */
@@ -41,7 +41,7 @@ export async function signInDetailed(
     throw new Error(`expected the provider's sign-in form, got HTTP ${page.response.status} at ${page.url.href}`);
   }
   const form = new URLSearchParams({ email: who.email, name: who.name });
-  const formUrl = new URL(action.replace(/&#(\d+);/g, (_m, c: string) => String.fromCharCode(Number(c))), page.url);
+  const formUrl = new URL(decodeHtml(action), page.url);
   const done = await browse(jar, formUrl, { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } }, hops);
   await done.response.arrayBuffer();
   const base = new URL(baseUrl);

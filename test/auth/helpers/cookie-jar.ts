@@ -77,9 +77,30 @@ export interface Hop {
   status: number;
 }
 
+/** Decodes the entities HTML escapers emit (named, decimal and hex). */
+export function decodeHtml(text: string): string {
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) =>
+    e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : (named[e] ?? m));
+}
+
+/**
+ * A page that submits its first form on load (OpenID form_post pages do, e.g. the
+ * provider's switch-account logout): returns that POST, as a browser's script would send it.
+ */
+function autoSubmittedForm(html: string, pageUrl: URL): { url: URL; body: URLSearchParams } | undefined {
+  if (!html.includes('document.forms[0].submit()')) return undefined;
+  const action = /<form method="post" action="([^"]*)"/.exec(html)?.[1];
+  if (action === undefined) return undefined;
+  const body = new URLSearchParams();
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"\/?>/g)) body.append(decodeHtml(m[1] ?? ''), decodeHtml(m[2] ?? ''));
+  return { url: new URL(decodeHtml(action), pageUrl), body };
+}
+
 /**
  * Fetches `url` with the jar's cookies and follows redirects (303 → GET) like a browser,
- * recording each hop. Returns the final response.
+ * recording each hop, and submits auto-submitting forms as a browser's script would.
+ * Returns the final response.
  */
 export async function browse(
   jar: CookieJar,
@@ -97,6 +118,14 @@ export async function browse(
     jar.store(current, response);
     hops.push({ url: current.href, status: response.status });
     const location = response.headers.get('location');
+    if (response.status === 200 && response.headers.get('content-type')?.includes('text/html')) {
+      const html = await response.text();
+      const next = autoSubmittedForm(html, current);
+      if (!next) return { response: new Response(html, response), url: current, hops };
+      current = next.url;
+      request = { method: 'POST', body: next.body, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+      continue;
+    }
     if (response.status < 300 || response.status >= 400 || !location) return { response, url: current, hops };
     await response.arrayBuffer();
     current = new URL(location, current);
