@@ -54,11 +54,8 @@ export function createKyselyStore(opts: KyselyStoreOptions): Store {
     kind: opts.kind,
 
     async migrate() {
-      await db.schema.createSchema(opts.schema).ifNotExists().execute().catch(async (err: unknown) => {
-        // Two instances racing on `create schema if not exists` can still collide in the catalog.
-        const exists = await sql<{ n: number }>`select 1 as n from pg_namespace where nspname = ${opts.schema}`.execute(db);
-        if (exists.rows.length === 0) throw err;
-      });
+      // The Migrator also creates the schema when missing (checking first, so a database
+      // user without CREATE on the database can still migrate an existing schema).
       const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: opts.schema });
       const { error } = await migrator.migrateToLatest();
       if (error) throw error instanceof Error ? error : new Error(String(error));
