@@ -18,7 +18,8 @@ import { SignInFlowCookie } from './sign-in-flow.js';
 import type { RequireSession } from './types.js';
 
 export interface AuthDeps {
-  config: Pick<Config, 'publicUrl' | 'oidc' | 'nodeEnv'>;
+  /** `host` (the listen address) only sharpens the development provider's warning. */
+  config: Pick<Config, 'publicUrl' | 'oidc' | 'nodeEnv'> & Partial<Pick<Config, 'host'>>;
   users: UserLookup;
   /** Master secret (PITH_SECRET); session and flow cookie keys are derived from it. */
   secret: string;
@@ -35,6 +36,8 @@ export interface AuthHandle {
   requireSession: RequireSession;
   close(): Promise<void>;
 }
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
 export class AuthConfigError extends Error {
   override name = 'AuthConfigError';
@@ -63,7 +66,7 @@ function resolveIssuer(
   publicUrl: string,
   redirectUri: string,
 ): { issuer: string; clientId: string; clientSecret?: string; authorizationParams?: Record<string, string> } {
-  const { oidc, nodeEnv } = deps.config;
+  const { oidc, nodeEnv, host } = deps.config;
   if (oidc.issuer) {
     if (!oidc.clientId) throw new AuthConfigError('PITH_OIDC_CLIENT_ID is required with PITH_OIDC_ISSUER');
     return { issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret };
@@ -77,6 +80,9 @@ function resolveIssuer(
     logger: deps.logger,
   });
   mountDevIdentityProvider(app, idp);
+  if (host !== undefined && !LOOPBACK.has(host)) {
+    deps.logger.warn({ host }, 'the development identity provider is reachable from the network: anyone who can reach this address can sign in as any email');
+  }
   // prompt=login: the form shows on every sign-in, so after signing out of Pith one can
   // sign in as someone else (the provider's own session would otherwise reuse the last
   // account). An external provider keeps its usual single sign-on.

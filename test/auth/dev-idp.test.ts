@@ -42,6 +42,15 @@ describe('embedded development identity provider', () => {
     }
   });
 
+  it('warns again when the development provider listens beyond loopback', async () => {
+    const { logger, lines } = captureLogger();
+    const app = Fastify();
+    const config = { publicUrl: 'http://192.0.2.10:8080', oidc: {}, nodeEnv: 'development', host: '0.0.0.0' };
+    await registerAuth(app, { config, users, secret: TEST_SECRET, logger });
+    expect(lines.some((l) => l.includes('reachable from the network'))).toBe(true);
+    await app.close();
+  });
+
   it('the sign-in form rejects an invalid email and escapes what it echoes', async () => {
     const server = await startAuthServer({ users });
     try {
