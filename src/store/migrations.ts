@@ -9,7 +9,6 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 // Migrations see an untyped Kysely: they describe the schema as it was at that version.
-/* eslint-disable @typescript-eslint/no-explicit-any */
 type AnyDb = Kysely<any>;
 
 const initial: Migration = {

@@ -47,7 +47,6 @@ class PgliteConnection implements DatabaseConnection {
     };
   }
 
-  // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('PGlite dialect: streaming queries are not supported');
   }
@@ -111,7 +110,6 @@ export class PgliteDialect implements Dialect {
     return new PostgresAdapter();
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   createIntrospector(db: Kysely<any>): PostgresIntrospector {
     return new PostgresIntrospector(db);
   }
