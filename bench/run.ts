@@ -10,7 +10,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+import { runLoad } from './load.js';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' }, quick: { type: 'boolean', default: false } } });
 const seconds = Number(values.seconds);
@@ -39,7 +40,7 @@ async function start(name: string, args: string[], path: string): Promise<Target
 
 /** A ~2 KB prompt: a system message, some prose with a little whitespace slack, and a question. */
 function payload(): string {
-  const prose = Array.from({ length: 12 }, (_, i) => `Paragraph ${i}: the gateway forwards requests to an upstream model and reports usage.  `).join('\n');
+  const prose = Array.from({ length: 21 }, (_, i) => `Paragraph ${i}: the gateway forwards requests to an upstream model and reports usage.  `).join('\n');
   return JSON.stringify({
     model: 'gpt-4o-mini',
     temperature: 0.2,
@@ -57,21 +58,33 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time (user + system) the target process spent per request. */
+  cpuUs: number;
+}
+
+/** utime + stime of a process in microseconds, from /proc (Linux). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1e6) / 100;
 }
 
 async function measure(target: Target, connections: number, body: string): Promise<Row> {
-  const run = (duration: number) =>
-    autocannon({
-      url: target.url,
-      method: 'POST',
-      connections,
-      duration,
+  const { origin, pathname } = new URL(target.url);
+  const run = (s: number) =>
+    runLoad({
+      url: origin,
+      path: pathname,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${target.apiKey}` },
       body,
+      connections,
+      seconds: s,
     });
   await run(1); // warm-up: JIT, keep-alive pools, caches
+  const cpu0 = cpuMicros(target.child.pid!);
   const r = await run(seconds);
-  return { target: target.name, connections, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  const cpuUs = (cpuMicros(target.child.pid!) - cpu0) / Math.max(1, r.requests);
+  return { target: target.name, connections, rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors, cpuUs };
 }
 
 async function main() {
@@ -82,21 +95,21 @@ async function main() {
     fake,
     await start('bare node:http+undici (b)', ['bare', upstream], '/v1/chat/completions'),
     await start('pith off, static key', ['pith', upstream, 'off', 'static'], '/api/v1/chat/completions'),
-    // real-key target added when the key service lands
-    await start('pith lossless', ['pith', upstream, 'lossless', 'static'], '/api/v1/chat/completions'),
+    await start('pith off', ['pith', upstream, 'off'], '/api/v1/chat/completions'),
+    await start('pith lossless', ['pith', upstream, 'lossless'], '/api/v1/chat/completions'),
   ];
   const rows: Row[] = [];
   for (const connections of concurrencies) {
     for (const t of targets) rows.push(await measure(t, connections, body));
   }
   console.log(`\nGateway benchmark — ${Buffer.byteLength(body)} B prompt, ${seconds} s per cell, node ${process.version}\n`);
-  console.log('| target | conns | req/s | p50 ms | p99 ms | errors | req/s vs floor (b) | p50 added vs direct (a) |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('| target | conns | req/s | p50 ms | p99 ms | errors | CPU µs/req | req/s vs floor (b) | p50 added vs direct (a), ms |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
     const floor = rows.find((x) => x.connections === r.connections && x.target.startsWith('bare'))!;
     const direct = rows.find((x) => x.connections === r.connections && x.target.startsWith('direct'))!;
     console.log(
-      `| ${r.target} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.errors} | ${(r.rps / floor.rps).toFixed(2)} | ${(r.p50 - direct.p50).toFixed(2)} |`,
+      `| ${r.target} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(3)} | ${r.p99.toFixed(3)} | ${r.errors} | ${r.cpuUs.toFixed(0)} | ${(r.rps / floor.rps).toFixed(2)} | ${(r.p50 - direct.p50).toFixed(3)} |`,
     );
   }
 }

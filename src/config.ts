@@ -48,6 +48,8 @@ export interface Config {
   byokAllowPrivateNetworks: boolean;
   byokAllowHttp: boolean;
   logLevel: string;
+  /** JSON price table (USD per 1M prompt tokens) for the dashboard's savings figures. */
+  pricesFile?: string;
 }
 
 export class ConfigError extends Error {
@@ -144,5 +146,6 @@ export function loadConfig(processEnv: Env = process.env): Config {
     byokAllowPrivateNetworks: bool(env.PITH_BYOK_ALLOW_PRIVATE_NETWORKS),
     byokAllowHttp: bool(env.PITH_BYOK_ALLOW_HTTP),
     logLevel: env.PITH_LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    pricesFile: env.PITH_PRICES_FILE || undefined,
   };
 }
