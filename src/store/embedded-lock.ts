@@ -16,6 +16,9 @@ function alive(pid: number): boolean {
   }
 }
 
+/** Lock files this process holds: a file naming our own pid but not in here is stale (a container's pid 1 restarted). */
+const heldHere = new Set<string>();
+
 export interface EmbeddedLock {
   release(): Promise<void>;
 }
@@ -24,13 +27,20 @@ export async function lockDataDir(lockFile: string, dbDir: string): Promise<Embe
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       await writeFile(lockFile, String(process.pid), { flag: 'wx' });
-      return { release: () => unlink(lockFile).catch(() => undefined) };
+      heldHere.add(lockFile);
+      return {
+        release: async () => {
+          heldHere.delete(lockFile);
+          await unlink(lockFile).catch(() => undefined);
+        },
+      };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
-      if (Number.isInteger(pid) && pid > 0 && alive(pid)) {
+      const ours = pid === process.pid;
+      if (Number.isInteger(pid) && pid > 0 && (ours ? heldHere.has(lockFile) : alive(pid))) {
         throw new Error(
-          `the embedded database in ${dbDir} is in use by process ${pid}${pid === process.pid ? ' (this one)' : ''}; ` +
+          `the embedded database in ${dbDir} is in use by process ${pid}${ours ? ' (this one)' : ''}; ` +
             'stop it first, or share a PostgreSQL database between processes (PITH_DATABASE_URL)',
         );
       }

@@ -41,6 +41,10 @@ describe('embedded store: one process per data directory', () => {
       await second.migrate();
       await second.ping();
       await second.close();
+      // A container restarted as pid 1 finds its "own" pid in the old lock: stale, not busy.
+      await writeFile(join(dataDir, 'db.lock'), String(process.pid));
+      const third = await createStore({ dataDir });
+      await third.close();
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
