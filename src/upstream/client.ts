@@ -41,11 +41,15 @@ export interface UpstreamClientOptions {
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
 export function classifyUpstreamError(error: unknown, timeoutMs: number): PithError {
+  // The SSRF guard refuses with a create-time 400 (param upstreamBaseUrl); on the chat path
+  // the caller's request is fine and it is the key's upstream that is unusable: a 502.
+  if (error instanceof PithError && error.code === 'upstream_not_allowed') {
+    return new PithError(502, 'api_error', error.code, error.message);
+  }
   if (error instanceof PithError) return error;
   const e = error as { code?: string; cause?: { code?: string }; message?: string };
   const code = e?.code ?? e?.cause?.code;
   if (code && TIMEOUT_CODES.has(code)) return errors.upstreamTimeout(timeoutMs);
-  if (code === 'PITH_UPSTREAM_FORBIDDEN') return errors.upstreamRefused(e.message ?? 'private network address');
   if (error instanceof undiciErrors.UndiciError || code) return errors.upstreamUnreachable(code ?? 'connection failed');
   return errors.upstreamUnreachable('connection failed');
 }
