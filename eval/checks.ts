@@ -76,7 +76,7 @@ export function checkInvariants(original: ChatRequest, compressed: ChatRequest, 
 function atomViolations(original: ChatRequest, compressed: ChatRequest, lossless: boolean): string[] {
   const before = atoms(requestText(original));
   // TOON's "[N]{…}:" length headers are structure, not content.
-  const after = atoms(requestText(compressed).replace(/\[\d+\]([{:])/g, '$1'));
+  const after = atoms(requestText(compressed).replace(/\[\d+[^\]\w]?\]/g, ''));
   const v: string[] = [];
   for (const a of after) if (!before.has(a)) v.push(`atom invented or altered: ${a}`);
   if (lossless) {

@@ -46,7 +46,9 @@ export function removeTerminalNoise(text: string): string {
   const cleaned = applyCarriageReturns(stripAnsi(text));
   if (!/%|━|█|\[/.test(cleaned)) return cleaned;
   const lines = cleaned.split('\n');
-  const kept = lines.filter((line) => !isProgressLine(line));
+  const progress = lines.map(isProgressLine);
+  // A blank line touching a removed meter was part of the meter's layout.
+  const kept = lines.filter((line, i) => !progress[i] && !(line.trim() === '' && (progress[i - 1] || progress[i + 1])));
   return kept.length === lines.length ? cleaned : kept.join('\n');
 }
 

@@ -51,10 +51,23 @@ function classifyRegion(region: string): Block[] {
   for (let i = 0; i < parts.length; i += 2) {
     const paragraph = parts[i] ?? '';
     const sep = parts[i + 1] ?? '';
+    const json = trailingJson(paragraph);
+    if (json > 0) {
+      blocks.push({ kind: classifyParagraph(paragraph.slice(0, json)), text: paragraph.slice(0, json) });
+      blocks.push({ kind: 'json', text: paragraph.slice(json) + sep });
+      continue;
+    }
     const kind = paragraph.trim() === '' ? 'prose' : classifyParagraph(paragraph);
     blocks.push({ kind, text: paragraph + sep });
   }
   return mergeAdjacent(smoothShortParagraphs(blocks));
+}
+
+/** "Header line(s):\n{…json…}" — the offset where a JSON value filling the rest of the paragraph starts, or 0. */
+function trailingJson(paragraph: string): number {
+  const m = /\n(?=[{[])/.exec(paragraph);
+  if (!m || m.index > 400) return 0;
+  return parseRawJson(paragraph.slice(m.index + 1)) ? m.index + 1 : 0;
 }
 
 export function classifyParagraph(paragraph: string): BlockKind {

@@ -164,7 +164,8 @@ function render(units: Unit[], keep: Set<number>): string {
       gap = true;
       return;
     }
-    if (out.length > 0) out += u.para !== lastPara ? '\n\n' : ' ';
+    // Contiguous sentences keep their original separator, so a kept run is verbatim text.
+    if (out.length > 0) out += u.para !== lastPara ? '\n\n' : gap ? ' ' : (units[i - 1]?.sep ?? ' ');
     if (gap) out += `${GAP} `;
     out += u.text;
     gap = false;

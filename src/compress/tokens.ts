@@ -25,12 +25,36 @@ const memo: Record<EncodingName, LruCache<number>> = {
   cl100k_base: new LruCache({ maxEntries: 20_000, maxWeight: 32_000_000 }),
 };
 
+const LONG_RUN = /[^\s]{1025,}/;
+const RUN_PIECE = 512;
+
+function rawCount(text: string, encoding: EncodingName): number {
+  return encoding === 'cl100k_base' ? countCl100k(text) : countO200k(text);
+}
+
+/**
+ * BPE merging is quadratic in the length of one pre-token, so a 1 MB line without spaces
+ * would stall the process for minutes. Runs over 1,024 non-space characters are counted in
+ * 512-character pieces: exact for normal text, within a token or two per piece otherwise.
+ */
+function boundedCount(text: string, encoding: EncodingName): number {
+  if (text.length <= 1024 || !LONG_RUN.test(text)) return rawCount(text, encoding);
+  let total = 0;
+  let last = 0;
+  for (const m of text.matchAll(/[^\s]{1025,}/g)) {
+    total += rawCount(text.slice(last, m.index), encoding);
+    for (let i = 0; i < m[0].length; i += RUN_PIECE) total += rawCount(m[0].slice(i, i + RUN_PIECE), encoding);
+    last = m.index + m[0].length;
+  }
+  return total + rawCount(text.slice(last), encoding);
+}
+
 export function countTextTokens(text: string, encoding: EncodingName = 'o200k_base'): number {
   if (text.length === 0) return 0;
-  if (text.length < MEMO_MIN_CHARS) return encoding === 'cl100k_base' ? countCl100k(text) : countO200k(text);
+  if (text.length < MEMO_MIN_CHARS) return rawCount(text, encoding);
   const cached = memo[encoding].get(text);
   if (cached !== undefined) return cached;
-  const n = encoding === 'cl100k_base' ? countCl100k(text) : countO200k(text);
+  const n = boundedCount(text, encoding);
   memo[encoding].set(text, n, text.length);
   return n;
 }

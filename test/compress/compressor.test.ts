@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { createCompressor } from '../../src/compress/index.js';
+import type { ChatMessage, ChatRequest } from '../../src/wire/chat.js';
+
+const longDoc = Array.from(
+  { length: 40 },
+  (_, i) => `Paragraph ${i} talks about topic number ${i} in some detail. It mentions the city of Town${i} and the year ${1900 + i}.`,
+).join('\n\n');
+
+function request(messages: ChatMessage[], extra: Partial<ChatRequest> = {}): ChatRequest {
+  return { model: 'gpt-4o', messages, ...extra };
+}
+
+describe('createCompressor().compressRequest', () => {
+  const compressor = createCompressor();
+
+  it("level 'off' returns the very same request object and counts its tokens", () => {
+    const req = request([{ role: 'user', content: 'hello   \n\n\n\nworld' }]);
+    const out = compressor.compressRequest(req, { level: 'off' });
+    expect(out.request).toBe(req);
+    expect(out.report.tokensBefore).toBeGreaterThan(0);
+    expect(out.report.tokensAfter).toBe(out.report.tokensBefore);
+  });
+
+  it('changes only message text: every other field passes through by reference', () => {
+    const tools = [{ type: 'function', function: { name: 'get_weather', parameters: { type: 'object' } } }];
+    const toolCalls = [{ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":  "Paris"}' } }];
+    const image = { type: 'image_url', image_url: { url: 'https://example.com/a.png' } };
+    const req = request(
+      [
+        { role: 'system', content: 'Be brief.   \n\n\n\nReally.' },
+        { role: 'user', content: [{ type: 'text', text: `${longDoc}\n\nWhich city is in paragraph 7?` }, image] },
+        { role: 'assistant', content: null, tool_calls: toolCalls },
+        { role: 'tool', tool_call_id: 'call_1', content: '{\n  "temp": 21.50,\n  "rows": [1, 2, 3]\n}' },
+      ],
+      { tools, temperature: 0.2, stream: true, user: 'u-1' },
+    );
+    const out = compressor.compressRequest(req, { level: 'aggressive' }).request;
+    expect(Object.keys(out)).toEqual(Object.keys(req));
+    expect(out.tools).toBe(tools);
+    expect(out.temperature).toBe(0.2);
+    expect(out.messages[2]).toBe(req.messages[2]);
+    expect(out.messages[2]?.tool_calls).toBe(toolCalls);
+    expect(out.messages[3]?.tool_call_id).toBe('call_1');
+    expect(out.messages[3]?.content).toBe('{"temp":21.50,"rows":[1,2,3]}');
+    const parts = out.messages[1]?.content as Array<{ type: string; text?: string }>;
+    expect(parts[1]).toBe(image);
+    expect(parts[0]?.text?.endsWith('\n\nWhich city is in paragraph 7?')).toBe(true);
+    expect(parts[0]?.text).toContain('Town7');
+    expect(out.messages[0]?.content).toBe('Be brief.\n\nReally.');
+  });
+
+  it("keeps the user's question byte-exact, even its odd spacing", () => {
+    const question = 'What   year is   paragraph 12 about?  ';
+    const out = compressor.compressRequest(request([{ role: 'user', content: `${longDoc}\n\n${question}` }]), { level: 'aggressive' });
+    const text = out.request.messages[0]?.content as string;
+    expect(text.endsWith(question)).toBe(true);
+    expect(text).toContain('1912');
+    expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore / 2);
+    expect(out.report.transforms).toContain('select-sentences');
+  });
+
+  it('handles empty, null and unicode content', () => {
+    const req = request([
+      { role: 'system', content: '' },
+      { role: 'user', content: null },
+      { role: 'user', content: '日本語のテキスト 🎉\u200d — ünïcödé   ' },
+    ]);
+    const out = compressor.compressRequest(req, { level: 'balanced' });
+    expect(out.request.messages[0]?.content).toBe('');
+    expect(out.request.messages[1]?.content).toBeNull();
+    expect(out.request.messages[2]?.content).toBe('日本語のテキスト 🎉\u200d — ünïcödé   ');
+  });
+
+  it('keeps code byte-exact, tabs and trailing spaces included', () => {
+    const code = '```python\ndef f(x):  \n\tif x:\n\t\treturn x\n\n\n\n\treturn 0\n```';
+    const out = compressor.compressRequest(request([{ role: 'assistant', content: `Here:   \n\n\n\n${code}` }]), { level: 'aggressive' });
+    expect(out.request.messages[0]?.content).toBe(`Here:\n\n${code}`);
+  });
+
+  it('copes with a 1 MB single line', () => {
+    const line = 'x'.repeat(1_000_000);
+    const out = compressor.compressRequest(request([{ role: 'tool', tool_call_id: 'a', content: line }]), { level: 'balanced' });
+    expect(out.request.messages[0]?.content).toBe(line);
+    expect(out.report.timedOut).toBe(false);
+  });
+
+  it('past the time budget forwards the rest untouched and says so', () => {
+    const messages: ChatMessage[] = Array.from({ length: 5 }, () => ({ role: 'tool', tool_call_id: 'a', content: '{\n  "a": 1\n}' }));
+    const out = createCompressor().compressRequest(request(messages), { level: 'lossless', budgetMs: 0 });
+    expect(out.report.timedOut).toBe(true);
+    expect(out.request.messages[4]).toBe(messages[4]);
+  });
+
+  it('references a tool output repeated later instead of sending it twice', () => {
+    const output = Array.from({ length: 30 }, (_, i) => `-rw-r--r-- 1 root root ${1000 + i} Jan  1 file${i}.txt`).join('\n');
+    const req = request([
+      { role: 'user', content: 'List the files.' },
+      { role: 'tool', tool_call_id: 'a', content: output },
+      { role: 'tool', tool_call_id: 'b', content: output },
+    ]);
+    const out = compressor.compressRequest(req, { level: 'lossless' });
+    expect(out.request.messages[1]?.content).toBe(output);
+    expect(out.request.messages[2]?.content).toBe('[… 30 lines identical to earlier output in message 2 …]');
+    expect(out.report.transforms).toContain('dedupe');
+  });
+
+  it('a growing conversation keeps a byte-identical compressed prefix', () => {
+    const messages: ChatMessage[] = [
+      { role: 'system', content: 'You are an agent.' },
+      { role: 'user', content: `${longDoc}\n\nWhat about Town3?` },
+      { role: 'assistant', content: 'Looking at the logs.' },
+      { role: 'tool', tool_call_id: 't', content: Array.from({ length: 80 }, (_, i) => `line ${i} INFO fine`).join('\n') },
+      { role: 'user', content: `${longDoc}\n\nAnd what about Town30?` },
+    ];
+    const c = createCompressor();
+    let previous: ChatMessage[] = [];
+    for (let n = 1; n <= messages.length; n++) {
+      const out = c.compressRequest(request(messages.slice(0, n)), { level: 'balanced' }).request.messages;
+      expect(out.slice(0, previous.length)).toEqual(previous);
+      previous = out;
+    }
+  });
+});
