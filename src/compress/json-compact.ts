@@ -37,7 +37,7 @@ export function tableJson(node: RawNode): string {
     const rows = node.items.map((item) => (item.kind === 'obj' ? `[${item.entries.map(([, v]) => stringifyRaw(v)).join(',')}]` : ''));
     const first = node.items[0];
     const header = first && first.kind === 'obj' ? `[${first.entries.map(([k]) => k).join(',')}]` : '[]';
-    return `[${header},\n${rows.join(',\n')}]`;
+    return `[${header},${rows.join(',')}]`;
   }
   if (node.kind === 'lit') return node.raw;
   if (node.kind === 'arr') return `[${node.items.map(tableJson).join(',')}]`;

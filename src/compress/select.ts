@@ -17,6 +17,8 @@ export interface SelectOptions {
   /** Fraction of the text's tokens to keep (0–1). */
   keepRatio: number;
   countTokens: (text: string) => number;
+  /** Lines that must survive whole (tool output reporting errors): every sentence touching one is kept. */
+  mustKeepLine?: (line: string) => boolean;
 }
 
 interface Unit {
@@ -26,6 +28,7 @@ interface Unit {
   terms: string[];
   tokens: number;
   score: number;
+  forced: boolean;
 }
 
 const K1 = 1.2;
@@ -35,7 +38,7 @@ const DEPENDENT_START = /^(he|she|it|its|they|their|them|this|these|those|that|s
 
 /** Select the sentences of `text` most relevant to the query; returns the text unchanged if nothing would be saved. */
 export function selectRelevant(text: string, options: SelectOptions): string {
-  const units = toUnits(text, options.countTokens);
+  const units = toUnits(text, options.countTokens, options.mustKeepLine);
   const total = units.reduce((sum, u) => sum + u.tokens, 0);
   const budget = Math.floor(total * options.keepRatio);
   if (units.length < 3 || budget >= total) return text;
@@ -44,16 +47,31 @@ export function selectRelevant(text: string, options: SelectOptions): string {
   return render(units, keep);
 }
 
-function toUnits(text: string, countTokens: (text: string) => number): Unit[] {
+function toUnits(text: string, countTokens: (text: string) => number, mustKeepLine?: (line: string) => boolean): Unit[] {
   const units: Unit[] = [];
   const paragraphs = text.split(/\n[ \t]*\n/);
   paragraphs.forEach((paragraph, para) => {
+    const keepRanges = mustKeepLine ? lineRanges(paragraph, mustKeepLine) : [];
+    let offset = 0;
     for (const s of splitSentences(paragraph)) {
+      const start = offset;
+      offset += s.text.length + s.sep.length;
       if (s.text.trim().length === 0) continue;
-      units.push({ para, text: s.text, sep: s.sep, terms: contentTerms(s.text), tokens: countTokens(s.text) + 1, score: 0 });
+      const forced = keepRanges.some(([a, b]) => start < b && start + s.text.length > a);
+      units.push({ para, text: s.text, sep: s.sep, terms: contentTerms(s.text), tokens: countTokens(s.text) + 1, score: 0, forced });
     }
   });
   return units;
+}
+
+function lineRanges(paragraph: string, keep: (line: string) => boolean): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  let start = 0;
+  for (const line of paragraph.split('\n')) {
+    if (keep(line)) out.push([start, start + line.length]);
+    start += line.length + 1;
+  }
+  return out;
 }
 
 function idfTable(docs: string[][]): Map<string, number> {
@@ -145,6 +163,9 @@ function chooseUnits(units: Unit[], budget: number): Set<number> {
     used += u.tokens;
     return true;
   };
+  units.forEach((u, i) => {
+    if (u.forced) [used] = [used + u.tokens, keep.add(i)];
+  });
   for (const i of order) {
     if (used >= budget) break;
     if (!add(i)) continue;

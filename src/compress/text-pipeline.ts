@@ -11,7 +11,7 @@ import { type Block, joinBlocks, splitBlocks } from './detect.js';
 import { compactNode } from './json-compact.js';
 import { parseRawJson } from './json-raw.js';
 import { sampleJson } from './json-sample.js';
-import { collapseSimilarLines, reduceLog } from './logs.js';
+import { SIGNAL_LINE, collapseSimilarLines, reduceLog } from './logs.js';
 import { selectRelevant } from './select.js';
 import type { LevelSettings } from './settings.js';
 
@@ -116,6 +116,7 @@ function transformProse(text: string, ctx: TextContext): string {
     query: ctx.query,
     keepRatio: ctx.settings.keepRatio,
     countTokens: ctx.countTokens,
+    mustKeepLine: ctx.observation ? (line) => SIGNAL_LINE.test(line) : undefined,
   });
   return track(ctx, 'select-sentences', out, selected + trailing);
 }
