@@ -36,8 +36,10 @@ export function applyCarriageReturns(text: string): string {
     .join('\n');
 }
 
+const PROGRESS_HINT = /%|━|█|─|═|Dload|--:--|\d:\d\d:\d\d|={5}|#{5}/;
+
 export function isProgressLine(line: string): boolean {
-  if (line.length > 400) return false;
+  if (line.length > 400 || !PROGRESS_HINT.test(line)) return false;
   return PROGRESS_LINE.some((re) => re.test(line));
 }
 

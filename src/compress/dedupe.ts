@@ -27,18 +27,22 @@ function lineHash(line: string, seed: number): number {
   return h >>> 0;
 }
 
-/** 64 bits per line (two seeds): a false match would silently replace content, so make it negligible. */
+/** 64 bits per window (two seeds): a false match would silently replace content, so make it negligible. */
 function shingles(lines: string[]): Array<string | null> {
   const a = lines.map((l) => lineHash(l, 0x811c9dc5));
   const b = lines.map((l) => lineHash(l, 0x9747b28c) ^ l.length);
+  const skip = lines.map((l) => (l.trim() === '' ? 1 : FENCE_LINE.test(l) ? 2 : 0));
   const out: Array<string | null> = [];
   for (let i = 0; i + WINDOW <= lines.length; i++) {
-    const window = lines.slice(i, i + WINDOW);
-    if (window.every((l) => l.trim() === '') || window.some((l) => FENCE_LINE.test(l))) {
+    const blankOnly = skip[i] === 1 && skip[i + 1] === 1 && skip[i + 2] === 1;
+    const fence = skip[i] === 2 || skip[i + 1] === 2 || skip[i + 2] === 2;
+    if (blankOnly || fence) {
       out.push(null);
       continue;
     }
-    out.push(`${a[i]}.${a[i + 1]}.${a[i + 2]}.${b[i]}.${b[i + 1]}.${b[i + 2]}`);
+    const h1 = Math.imul(Math.imul((a[i] ?? 0) ^ 0x5bd1e995, 31) ^ (a[i + 1] ?? 0), 0x01000193) ^ Math.imul(a[i + 2] ?? 0, 0x9e3779b1);
+    const h2 = Math.imul(Math.imul((b[i] ?? 0) ^ 0x27d4eb2f, 37) ^ (b[i + 1] ?? 0), 0x85ebca6b) ^ Math.imul(b[i + 2] ?? 0, 0xc2b2ae35);
+    out.push(`${h1 >>> 0}:${h2 >>> 0}:${(a[i + 2] ?? 0) ^ (b[i] ?? 0)}`);
   }
   return out;
 }

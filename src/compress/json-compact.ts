@@ -62,6 +62,8 @@ export function compactNode(node: RawNode, countTokens: (text: string) => number
   let best = candidates[0] as [string, string];
   let bestTokens = countTokens(best[1]);
   for (const candidate of candidates.slice(1)) {
+    // A form that is not even shorter in characters is never fewer tokens in practice.
+    if (candidate[1].length >= minified.length) continue;
     const tokens = countTokens(candidate[1]);
     if (tokens < bestTokens) [best, bestTokens] = [candidate, tokens];
   }

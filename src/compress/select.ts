@@ -38,8 +38,12 @@ const DEPENDENT_START = /^(he|she|it|its|they|their|them|this|these|those|that|s
 
 /** Select the sentences of `text` most relevant to the query; returns the text unchanged if nothing would be saved. */
 export function selectRelevant(text: string, options: SelectOptions): string {
-  const units = toUnits(text, options.countTokens, options.mustKeepLine);
-  const total = units.reduce((sum, u) => sum + u.tokens, 0);
+  const units = toUnits(text, options.mustKeepLine);
+  // The budget is in real tokens: the block is counted once with the model's tokenizer and
+  // each sentence gets its share by length (re-tokenising every sentence doubled the cost).
+  const total = options.countTokens(text);
+  const perChar = total / Math.max(1, text.length);
+  for (const u of units) u.tokens = Math.max(1, Math.round((u.text.length + u.sep.length) * perChar));
   const budget = Math.floor(total * options.keepRatio);
   if (units.length < 3 || budget >= total) return text;
   scoreUnits(units, options.query);
@@ -47,7 +51,7 @@ export function selectRelevant(text: string, options: SelectOptions): string {
   return render(units, keep);
 }
 
-function toUnits(text: string, countTokens: (text: string) => number, mustKeepLine?: (line: string) => boolean): Unit[] {
+function toUnits(text: string, mustKeepLine?: (line: string) => boolean): Unit[] {
   const units: Unit[] = [];
   const paragraphs = text.split(/\n[ \t]*\n/);
   paragraphs.forEach((paragraph, para) => {
@@ -58,7 +62,7 @@ function toUnits(text: string, countTokens: (text: string) => number, mustKeepLi
       offset += s.text.length + s.sep.length;
       if (s.text.trim().length === 0) continue;
       const forced = keepRanges.some(([a, b]) => start < b && start + s.text.length > a);
-      units.push({ para, text: s.text, sep: s.sep, terms: contentTerms(s.text), tokens: countTokens(s.text) + 1, score: 0, forced });
+      units.push({ para, text: s.text, sep: s.sep, terms: contentTerms(s.text), tokens: 0, score: 0, forced });
     }
   });
   return units;

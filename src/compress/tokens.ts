@@ -25,7 +25,6 @@ const memo: Record<EncodingName, LruCache<number>> = {
   cl100k_base: new LruCache({ maxEntries: 20_000, maxWeight: 32_000_000 }),
 };
 
-const LONG_RUN = /[^\s]{1025,}/;
 const RUN_PIECE = 512;
 
 function rawCount(text: string, encoding: EncodingName): number {
@@ -38,13 +37,20 @@ function rawCount(text: string, encoding: EncodingName): number {
  * 512-character pieces: exact for normal text, within a token or two per piece otherwise.
  */
 function boundedCount(text: string, encoding: EncodingName): number {
-  if (text.length <= 1024 || !LONG_RUN.test(text)) return rawCount(text, encoding);
+  if (text.length <= 1024) return rawCount(text, encoding);
   let total = 0;
   let last = 0;
-  for (const m of text.matchAll(/[^\s]{1025,}/g)) {
-    total += rawCount(text.slice(last, m.index), encoding);
-    for (let i = 0; i < m[0].length; i += RUN_PIECE) total += rawCount(m[0].slice(i, i + RUN_PIECE), encoding);
-    last = m.index + m[0].length;
+  let runStart = 0;
+  // One linear scan for non-space runs (a regex here backtracks on every long run).
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    if (c !== 32 && c !== 10 && c !== 9 && c !== 13) continue;
+    if (i - runStart > 1024) {
+      total += rawCount(text.slice(last, runStart), encoding);
+      for (let k = runStart; k < i; k += RUN_PIECE) total += rawCount(text.slice(k, Math.min(i, k + RUN_PIECE)), encoding);
+      last = i;
+    }
+    runStart = i + 1;
   }
   return total + rawCount(text.slice(last), encoding);
 }
