@@ -12,6 +12,9 @@ import type { RevocationFeed } from './revocation-feed.js';
 import type { ApiKeysTable, Database, UsersTable } from './schema.js';
 import type { KeyMode, KeyRecord, NewKey, Store, UsageBucket, UsageQuery, UsageRecord, UserProfile, UserRecord } from './types.js';
 
+/** How long past its `until` a session revocation is kept: covers clock skew between instances and the database. */
+const PRUNE_GRACE = '1 hour';
+
 export interface KyselyStoreOptions {
   kind: Store['kind'];
   db: Kysely<Database>;
@@ -161,6 +164,24 @@ export function createKyselyStore(opts: KyselyStoreOptions): Store {
         .whereRef('k.id', '=', 'v.id')
         .where((eb) => eb.or([eb('k.last_used_at', 'is', null), eb('k.last_used_at', '<', eb.ref('v.at'))]))
         .execute();
+    },
+
+    async revokeSession(sid, until) {
+      // Prune first, on the database's clock with a grace period: an instance whose clock
+      // lags the database still sees the session as live for a moment after `until`, and
+      // its row must outlive that. Pruning before the upsert also means a row written now
+      // is never deleted by its own call, whatever its `until`.
+      await db.deleteFrom('session_revocations').where('until', '<', sql<Date>`now() - ${PRUNE_GRACE}::interval`).execute();
+      await db
+        .insertInto('session_revocations')
+        .values({ sid, until })
+        .onConflict((oc) => oc.column('sid').doUpdateSet({ until: sql<Date>`greatest(session_revocations.until, excluded.until)` }))
+        .execute();
+    },
+
+    async isSessionRevoked(sid, now) {
+      const row = await db.selectFrom('session_revocations').select('sid').where('sid', '=', sid).where('until', '>', now).executeTakeFirst();
+      return row !== undefined;
     },
 
     async insertUsage(records: ReadonlyArray<UsageRecord>) {

@@ -71,9 +71,28 @@ const initial: Migration = {
   },
 };
 
+// Logged-out dashboard sessions (auth/store-revocations.ts). Sessions are sealed cookies,
+// so this is the only session state, and it must be shared: a logout on one instance has
+// to hold on all of them. Rows are useless after `until` (the session's absolute expiry)
+// and are pruned by revokeSession; the index keeps that prune from scanning the table.
+const sessionRevocations: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('session_revocations')
+      .addColumn('sid', 'text', (c) => c.primaryKey())
+      .addColumn('until', 'timestamptz', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('session_revocations_until_idx').on('session_revocations').column('until').execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('session_revocations').execute();
+  },
+};
+
 /** Ordered by name; the numeric prefix is the version. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_session_revocations': sessionRevocations,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -49,8 +49,15 @@ export interface UsageRecordsTable {
   created_at: Timestamp;
 }
 
+export interface SessionRevocationsTable {
+  sid: string;
+  /** The session's absolute expiry: after it the cookie is dead anyway and the row may go. */
+  until: Date;
+}
+
 export interface Database {
   users: UsersTable;
   api_keys: ApiKeysTable;
   usage_records: UsageRecordsTable;
+  session_revocations: SessionRevocationsTable;
 }

@@ -120,6 +120,15 @@ export interface Store {
   /** Batched last-use timestamps; never moves a timestamp backwards. */
   touchKeys(updates: ReadonlyArray<{ id: string; lastUsedAt: Date }>): Promise<void>;
 
+  /**
+   * Records a logged-out dashboard session id, shared by every instance on this database.
+   * `until` is when the session would expire anyway; revoking again keeps the later time.
+   * Also prunes entries whose `until` has passed, so the table stays small without a job.
+   */
+  revokeSession(sid: string, until: Date): Promise<void>;
+  /** True when `sid` was revoked (by any instance) and its entry is still in force at `now`. */
+  isSessionRevoked(sid: string, now: Date): Promise<boolean>;
+
   insertUsage(records: ReadonlyArray<UsageRecord>): Promise<void>;
   queryUsage(query: UsageQuery): Promise<UsageBucket[]>;
 

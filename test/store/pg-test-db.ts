@@ -47,7 +47,7 @@ export async function dumpSchema(schema: string): Promise<string> {
   await client.connect();
   try {
     const parts: string[] = [];
-    for (const table of ['users', 'api_keys', 'usage_records']) {
+    for (const table of ['users', 'api_keys', 'usage_records', 'session_revocations']) {
       const res = await client.query(`select * from ${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(table)}`);
       parts.push(JSON.stringify(res.rows));
     }

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { migrations } from '../../src/store/migrations.js';
 import { listenerApplicationName } from '../../src/store/pg-listener.js';
 import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from './pg-test-db.js';
 import { describeStoreConformance, newKey } from './store.suite.js';
@@ -39,6 +41,26 @@ describe('PostgreSQL store start-up', () => {
     for (const s of stores) await s.ping();
     const u = await stores[0]!.upsertUser({ issuer: 'i', subject: 's' });
     expect((await stores[2]!.getUser(u.id))?.subject).toBe('s');
+  });
+
+  it('upgrades a database migrated before 0002_session_revocations, keeping its rows', async () => {
+    const db = await createTestSchema();
+    schemas.push(db);
+    const pool = new pg.Pool({ connectionString: TEST_DATABASE_URL, max: 1, options: `-c search_path=${db.schema}` });
+    const old = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+    try {
+      const provider = { getMigrations: async () => ({ '0001_initial': migrations['0001_initial']! }) };
+      const { error } = await new Migrator({ db: old, provider, migrationTableSchema: db.schema }).migrateToLatest();
+      expect(error).toBeUndefined();
+      await old.insertInto('users').values({ id: 'u1', issuer: 'i', subject: 'before-upgrade' }).execute();
+    } finally {
+      await old.destroy();
+    }
+    const store = await db.open();
+    await store.migrate();
+    expect((await store.getUser('u1'))?.subject).toBe('before-upgrade');
+    await store.revokeSession('sid-after-upgrade', new Date(Date.now() + 60_000));
+    expect(await store.isSessionRevoked('sid-after-upgrade', new Date())).toBe(true);
   });
 });
 

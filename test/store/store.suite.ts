@@ -190,6 +190,46 @@ export function describeStoreConformance(name: string, makeHarness: () => Promis
       expect(onlyK2.map((b) => b.keyId)).toEqual([k2.id]);
     });
 
+    it('revokes sessions until their expiry; revoking again keeps the later expiry', async () => {
+      const sid = randomUUID();
+      const now = new Date();
+      const hour = 60 * 60 * 1000;
+      const until = new Date(now.getTime() + hour);
+      expect(await store.isSessionRevoked(sid, now)).toBe(false);
+      await store.revokeSession(sid, until);
+      expect(await store.isSessionRevoked(sid, now)).toBe(true);
+      expect(await store.isSessionRevoked(sid, new Date(until.getTime() - 1))).toBe(true);
+      expect(await store.isSessionRevoked(sid, until)).toBe(false); // expired: the cookie is dead anyway
+      expect(await store.isSessionRevoked(randomUUID(), now)).toBe(false);
+
+      await store.revokeSession(sid, new Date(now.getTime() + 1000)); // an earlier expiry does not shorten it
+      expect(await store.isSessionRevoked(sid, new Date(until.getTime() - 1))).toBe(true);
+      const later = new Date(now.getTime() + 2 * hour);
+      await store.revokeSession(sid, later);
+      expect(await store.isSessionRevoked(sid, new Date(later.getTime() - 1))).toBe(true);
+    });
+
+    it('prunes expired session revocations when revoking', async () => {
+      const old = randomUUID();
+      const before = new Date('1999-12-31T00:00:00Z');
+      await store.revokeSession(old, new Date('2000-01-01T00:00:00Z'));
+      // Its own call never prunes it: the row is there (visible when asking "as of" 1999).
+      expect(await store.isSessionRevoked(old, before)).toBe(true);
+      const fresh = randomUUID();
+      await store.revokeSession(fresh, new Date(Date.now() + 60_000));
+      expect(await store.isSessionRevoked(old, before)).toBe(false);
+      expect(await store.isSessionRevoked(fresh, new Date())).toBe(true);
+    });
+
+    it('shares session revocations with a second instance on the same database', async (ctx) => {
+      if (!harness.openSecond) return ctx.skip();
+      const second = await harness.openSecond();
+      const sid = randomUUID();
+      expect(await second.isSessionRevoked(sid, new Date())).toBe(false);
+      await store.revokeSession(sid, new Date(Date.now() + 60_000));
+      expect(await second.isSessionRevoked(sid, new Date())).toBe(true);
+    });
+
     it('delivers a revocation to a second instance on the same database', async (ctx) => {
       if (!harness.openSecond) return ctx.skip();
       const second = await harness.openSecond();
