@@ -13,6 +13,7 @@ import { pino } from 'pino';
 import type { Config } from './config.js';
 import { createCompressor } from './compress/index.js';
 import { registerAuth } from './auth/index.js';
+import { createStoreRevocations } from './auth/store-revocations.js';
 import { registerDashboard } from './dashboard/index.js';
 import { buildApp } from './http/app.js';
 import { registerKeyRoutes } from './http/routes/keys.js';
@@ -116,7 +117,8 @@ export async function startServer(baseConfig: Config, options: StartOptions = {}
     usage,
     plugins: [
       async (app) => {
-        const auth = await registerAuth(app, { config, users: store, secret, logger });
+        // Logouts live in the shared store so they hold on every instance (sessions are sealed cookies).
+        const auth = await registerAuth(app, { config, users: store, secret, logger, revocations: createStoreRevocations(store) });
         closers.push(auth.close);
         registerKeyRoutes(app, { keys: keyService, requireSession: auth.requireSession });
         await registerDashboard(app, { requireSession: auth.requireSession, store, compressor, config, webRoot: options.webRoot });

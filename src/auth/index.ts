@@ -26,7 +26,7 @@ export interface AuthDeps {
   logger: FastifyBaseLogger;
   /** Session lifetimes; defaults: 7 days idle, 30 days absolute. */
   sessionPolicy?: SessionPolicy;
-  /** Where logged-out sessions are remembered; defaults to in-process memory. */
+  /** Where logged-out sessions are remembered: the server passes the shared store (auth/store-revocations.ts); in-process memory when omitted. */
   revocations?: SessionRevocations;
   /** Clock, ms since epoch (tests move it to expire sessions). */
   now?: () => number;
