@@ -74,13 +74,14 @@ export function checkInvariants(original: ChatRequest, compressed: ChatRequest, 
 }
 
 function atomViolations(original: ChatRequest, compressed: ChatRequest, lossless: boolean): string[] {
-  const before = atoms(requestText(original));
-  // TOON's "[N]{…}:" length headers are structure, not content.
-  const after = atoms(requestText(compressed).replace(/\[\d+[^\]\w]?\]/g, ''));
+  // TOON's "key[N]{…}:" / "key[N]:" length headers are structure, not content.
+  const toonless = (t: string): string => t.replace(/(?<=[\w"])\[\d+[:|\t]?\](?=[{:])/g, '');
+  const before = atoms(toonless(requestText(original)));
+  const after = atoms(toonless(requestText(compressed)));
   const v: string[] = [];
   for (const a of after) if (!before.has(a)) v.push(`atom invented or altered: ${a}`);
   if (lossless) {
-    const kept = atoms(requestText(original).split('\n').filter((l) => !PROGRESS.test(l)).join('\n'));
+    const kept = atoms(toonless(requestText(original).split('\n').filter((l) => !PROGRESS.test(l)).join('\n')));
     for (const a of kept) if (!after.has(a)) v.push(`atom lost: ${a}`);
   }
   return v.slice(0, 5);

@@ -20,6 +20,11 @@ export interface ReplayResult {
   violations: string[];
   signalLost: number;
   ms: number[];
+  /** Tokens of tool output / observations in the final request, before and after. */
+  outputBefore: number;
+  outputAfter: number;
+  /** Share of replay tokens in system, first user message and assistant turns (never compressed lossily). */
+  fixedShare: number;
 }
 
 const tokenMemo = new Map<string, number[]>();
@@ -80,5 +85,18 @@ export function runReplay(replay: Replay, level: CompressionLevel): ReplayResult
   }
   const before = replayCost(originals);
   const after = replayCost(compressed);
-  return { tokensBefore: before.tokens, tokensAfter: after.tokens, costBefore: before.cost, costAfter: after.cost, prefixBreaks, violations, signalLost, ms };
+  const outputRole = (m: ChatMessage, i: number): boolean => i > 1 && (isCtf ? m.role === 'user' : m.role === 'tool');
+  const last = compressed[compressed.length - 1] ?? [];
+  let outputBefore = 0;
+  let outputAfter = 0;
+  replay.messages.forEach((m, i) => {
+    if (!outputRole(m, i)) return;
+    outputBefore += messageTokens(m).length;
+    outputAfter += messageTokens(last[i] ?? m).length;
+  });
+  const fixed = replayCost(originals.map((msgs) => msgs.filter((m, i) => !outputRole(m, i)))).tokens;
+  return {
+    tokensBefore: before.tokens, tokensAfter: after.tokens, costBefore: before.cost, costAfter: after.cost,
+    prefixBreaks, violations, signalLost, ms, outputBefore, outputAfter, fixedShare: fixed / before.tokens,
+  };
 }

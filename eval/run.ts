@@ -3,8 +3,10 @@
  * `npm run eval`: runs every level over the public data sets in ../shared/eval and prints one
  * table — token reduction, answer/needle retention, invariant violations, p50/p99 ms — plus
  * the SWE-agent replay figures (prefix breaks, cost with prompt caching, signal lines lost).
- * Flags: --squad-every N (default 3: every third SQuAD question), --verbose.
+ * Flags: --squad-every N (default 1: every SQuAD question; N samples every Nth), --verbose.
  */
+import { isDeepStrictEqual } from 'node:util';
+import { decode as decodeToon } from '@toon-format/toon';
 import { type CompressionLevel, countTextTokens, createCompressor } from '../src/compress/index.js';
 import { type CheckOptions, checkInvariants, messageText, normaliseAnswer, percentile } from './checks.js';
 import { type QaCase, bfclCases, kvCases, mtBenchCases, squadCases, sweReplays } from './data.js';
@@ -13,7 +15,7 @@ import type { ChatRequest } from '../src/wire/chat.js';
 
 const LEVELS: CompressionLevel[] = ['lossless', 'balanced', 'aggressive'];
 const args = process.argv.slice(2);
-const squadEvery = Number(args[args.indexOf('--squad-every') + 1] ?? 3) || 3;
+const squadEvery = args.includes('--squad-every') ? Number(args[args.indexOf('--squad-every') + 1]) || 1 : 1;
 const verbose = args.includes('--verbose');
 
 interface Row {
@@ -74,14 +76,49 @@ function unanswerableViolations(c: QaCase, compressed: string): string[] {
   return pieces.filter((p) => !c.context.includes(p) && !c.question.includes(p)).map((p) => `invented text: ${p.slice(0, 40)}`);
 }
 
-function requestRows(set: string, requests: Array<{ request: ChatRequest; question?: string }>, level: CompressionLevel): Row {
+/** Undo our own table form ([[header…],[row…],…]) so a compressed JSON can be compared by value. */
+function untable(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const [head, ...rows] = value;
+    const isTable = Array.isArray(head) && head.length > 0 && head.every((k) => typeof k === 'string') && rows.length >= 3 &&
+      rows.every((r) => Array.isArray(r) && r.length === head.length);
+    if (isTable) return rows.map((r) => Object.fromEntries((head as string[]).map((k, i) => [k, (r as unknown[])[i]])));
+    return value.map(untable);
+  }
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, untable(v)]));
+  return value;
+}
+
+/** BFCL's environment JSON after compression: same value (minified), same rows (own table) or same value (TOON). */
+function jsonSameValue(compressedSystem: string, config: unknown): boolean {
+  const body = compressedSystem.slice(compressedSystem.indexOf('Environment state:\n') + 'Environment state:\n'.length);
+  try {
+    return isDeepStrictEqual(untable(JSON.parse(body)), config);
+  } catch {
+    try {
+      return isDeepStrictEqual(decodeToon(body), config);
+    } catch {
+      return false;
+    }
+  }
+}
+
+function requestRows(
+  set: string,
+  requests: Array<{ request: ChatRequest; question?: string; config?: unknown }>,
+  level: CompressionLevel,
+): Row {
   const compressor = createCompressor();
   let before = 0;
   let after = 0;
   let violations = 0;
+  let jsonSame = 0;
+  const forms = new Map<string, number>();
   const ms: number[] = [];
-  for (const { request, question } of requests) {
+  for (const { request, question, config } of requests) {
     const out = compressor.compressRequest(request, { level });
+    if (config !== undefined && jsonSameValue(messageText(out.request.messages[0] ?? { role: 'system' }), config)) jsonSame++;
+    for (const t of out.report.transforms) if (t.startsWith('json-')) forms.set(t, (forms.get(t) ?? 0) + 1);
     ms.push(out.report.ms);
     before += out.report.tokensBefore;
     after += out.report.tokensAfter;
@@ -91,26 +128,29 @@ function requestRows(set: string, requests: Array<{ request: ChatRequest; questi
     violations += v.length > 0 ? 1 : 0;
   }
   return {
-    set, level, cases: requests.length, reduction: fmtPct(1 - after / Math.max(1, before)), retention: 'names/numbers', violations,
-    p50: percentile(ms, 50), p99: percentile(ms, 99), extra: '',
+    set, level, cases: requests.length, reduction: fmtPct(1 - after / Math.max(1, before)),
+    retention: requests.some((r) => r.config !== undefined) ? `JSON same value ${jsonSame}/${requests.length}` : 'n/a (chat)', violations,
+    p50: percentile(ms, 50), p99: percentile(ms, 99), extra: [...forms].map(([k, v]) => `${k} ${v}`).join(', '),
   };
 }
 
 function sweRows(level: CompressionLevel): Row {
-  let tb = 0, ta = 0, cb = 0, ca = 0, breaks = 0, lost = 0, violations = 0;
+  let tb = 0, ta = 0, cb = 0, ca = 0, breaks = 0, lost = 0, violations = 0, ob = 0, oa = 0, fixed = 0;
   const ms: number[] = [];
   const replays = sweReplays();
   for (const replay of replays) {
     const r = runReplay(replay, level);
     tb += r.tokensBefore; ta += r.tokensAfter; cb += r.costBefore; ca += r.costAfter;
     breaks += r.prefixBreaks; lost += r.signalLost; violations += r.violations.length > 0 ? 1 : 0;
+    ob += r.outputBefore; oa += r.outputAfter; fixed += r.fixedShare * r.tokensBefore;
     ms.push(...r.ms);
     report(`swe/${replay.name}/${level}`, r.violations);
     if (verbose) console.error(`swe ${replay.name} ${level}: ${fmtPct(1 - r.tokensAfter / r.tokensBefore)} tokens, cost ×${(r.costAfter / r.costBefore).toFixed(3)}`);
   }
   return {
     set: 'swe-agent replay', level, cases: replays.length, reduction: fmtPct(1 - ta / tb), retention: `signal lost ${lost}`, violations,
-    p50: percentile(ms, 50), p99: percentile(ms, 99), extra: `prefix breaks ${breaks}; cost ×${(ca / cb).toFixed(3)}`,
+    p50: percentile(ms, 50), p99: percentile(ms, 99),
+    extra: `prefix breaks ${breaks}; cost ×${(ca / cb).toFixed(3)}; tool output −${fmtPct(1 - oa / ob)}; system+task+assistant ${fmtPct(fixed / tb)} of tokens`,
   };
 }
 
@@ -118,7 +158,7 @@ function main(): void {
   const started = performance.now();
   const squad = squadCases(squadEvery);
   const kv = kvCases();
-  const bfcl = bfclCases().map((c) => ({ request: c.request }));
+  const bfcl = bfclCases();
   const mt = mtBenchCases().map((request) => ({ request, question: messageText(request.messages[request.messages.length - 1] ?? { role: 'user' }) }));
   for (const level of LEVELS) {
     rows.push(qaRows(`squad-v2 (1/${squadEvery}, ${squad.filter((c) => c.answers.length).length} answerable)`, squad, level, false));
@@ -128,7 +168,7 @@ function main(): void {
     rows.push(requestRows('mt-bench', mt, level));
   }
   printTable();
-  console.log(`\ncommand: npm run eval -- --squad-every ${squadEvery}   (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(`\ncommand: npm run eval${squadEvery > 1 ? ` -- --squad-every ${squadEvery}` : ''}   (${((performance.now() - started) / 1000).toFixed(0)} s)`);
 }
 
 function printTable(): void {
