@@ -17,8 +17,8 @@ export interface DedupeRegistry {
 }
 
 const WINDOW = 3;
-const MIN_LINES = 4;
-const MIN_CHARS = 160;
+const MIN_LINES = 3;
+const MIN_CHARS = 110;
 const FENCE_LINE = /^\s*(`{3,}|~{3,})/;
 
 function lineHash(line: string, seed: number): number {

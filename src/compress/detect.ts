@@ -65,7 +65,7 @@ function classifyRegion(region: string): Block[] {
 
 /** "Header line(s):\n{…json…}" — the offset where a JSON value filling the rest of the paragraph starts, or 0. */
 function trailingJson(paragraph: string): number {
-  const m = /\n(?=[{[])/.exec(paragraph);
+  const m = /\n(?=[{[])/.exec(paragraph.slice(0, 402));
   if (!m || m.index > 400) return 0;
   return parseRawJson(paragraph.slice(m.index + 1)) ? m.index + 1 : 0;
 }

@@ -43,14 +43,25 @@ export function stem(word: string): string {
 }
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu;
+const stemMemo = new Map<string, string>();
 
 /** Content words of a text: lower-cased, stop words removed, stemmed. */
 export function contentTerms(text: string): string[] {
   const out: string[] = [];
-  for (const match of text.matchAll(WORD)) {
-    const word = match[0].toLowerCase().replace(/['’]s$/, '').replace(/['’-]+$/, '');
+  for (const match of text.toLowerCase().matchAll(WORD)) {
+    let word = match[0];
+    const last = word.charCodeAt(word.length - 1);
+    // Possessive 's and trailing apostrophes/hyphens are not part of the word.
+    if (last === 115 && (word.endsWith("'s") || word.endsWith('’s'))) word = word.slice(0, -2);
+    while (word.length > 0 && /['’-]$/.test(word)) word = word.slice(0, -1);
     if (word.length === 0 || STOP_WORDS.has(word)) continue;
-    out.push(stem(word));
+    let stemmed = stemMemo.get(word);
+    if (stemmed === undefined) {
+      stemmed = stem(word);
+      if (stemMemo.size > 50_000) stemMemo.clear();
+      stemMemo.set(word, stemmed);
+    }
+    out.push(stemmed);
   }
   return out;
 }
