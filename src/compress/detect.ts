@@ -46,7 +46,7 @@ export function joinBlocks(blocks: Block[]): string {
 function classifyRegion(region: string): Block[] {
   if (parseRawJson(region)) return [{ kind: 'json', text: region }];
   // Keep the blank-line separators attached so that joining restores the region exactly.
-  const parts = region.split(/(\n[ \t]*\n)/);
+  const parts = region.split(/(\n(?:[ \t]*\n)+)/);
   const blocks: Block[] = [];
   for (let i = 0; i < parts.length; i += 2) {
     const paragraph = parts[i] ?? '';

@@ -17,7 +17,12 @@ export interface InstructionSplit {
 
 function looksLikeInstruction(paragraph: string): boolean {
   const p = paragraph.trim();
-  return p.length > 0 && (p.includes('?') || INSTRUCTION_START.test(p));
+  return p.length > 0 && !isDataLike(p) && (p.includes('?') || INSTRUCTION_START.test(p));
+}
+
+/** JSON, markers and code fences are material, never the question. */
+function isDataLike(p: string): boolean {
+  return /^[[{`<]/.test(p) || !/\p{L}{2}/u.test(p);
 }
 
 /**
@@ -25,13 +30,11 @@ function looksLikeInstruction(paragraph: string): boolean {
  * observation pasted back by an agent); the caller then keeps its prose byte-exact.
  */
 export function splitInstruction(text: string): InstructionSplit {
-  const parts = text.split(/(\n[ \t]*\n)/);
+  const parts = text.split(/(\n(?:[ \t]*\n)+)/);
   if (parts.length < 3) return looksLikeInstruction(text) ? { head: '', material: '', tail: text } : { head: '', material: text, tail: '' };
   const last = parts[parts.length - 1] ?? '';
   const first = parts[0] ?? '';
-  // A short single line after long material is the question even without a question mark.
-  const shortTail = last.trim().length > 0 && last.length <= 300 && !last.trim().includes('\n') && text.length >= 4 * last.length;
-  const tailOk = (looksLikeInstruction(last) || shortTail) && last.length <= 2000;
+  const tailOk = looksLikeInstruction(last) && last.length <= 2000;
   const headOk = looksLikeInstruction(first) && first.length <= 600 && parts.length >= 5;
   if (!tailOk && !headOk) return { head: '', material: text, tail: '' };
   const start = headOk ? 2 : 0;
