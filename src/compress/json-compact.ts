@@ -59,14 +59,10 @@ export function compactNode(node: RawNode, countTokens: (text: string) => number
   const candidates: Array<[string, string]> = [['json-minify', minified], ['json-table', tableJson(node)]];
   const toon = toonOf(node);
   if (toon !== undefined) candidates.push(['json-toon', toon]);
-  let best = candidates[0] as [string, string];
-  let bestTokens = countTokens(best[1]);
-  for (const candidate of candidates.slice(1)) {
-    // A form that is not even shorter in characters is never fewer tokens in practice.
-    if (candidate[1].length >= minified.length) continue;
-    const tokens = countTokens(candidate[1]);
-    if (tokens < bestTokens) [best, bestTokens] = [candidate, tokens];
-  }
+  candidates.sort((a, b) => a[1].length - b[1].length);
+  const [first, second] = candidates as [[string, string], [string, string]];
+  // Far shorter in characters is fewer tokens; only a close race is worth two tokenizer passes.
+  const best = first[1].length <= 0.85 * second[1].length || countTokens(first[1]) <= countTokens(second[1]) ? first : second;
   return { text: best[1], transforms: best[0] === 'json-minify' ? ['json-minify'] : ['json-minify', best[0]] };
 }
 

@@ -31,8 +31,10 @@ export function splitSentences(text: string): Array<{ text: string; sep: string 
 
 function isAbbreviationBefore(text: string, dotIndex: number): boolean {
   if (text[dotIndex] !== '.') return false;
-  let i = dotIndex;
-  while (i > 0 && /[\p{L}.]/u.test(text[i - 1] ?? '')) i--;
+  // Abbreviations are short: look at most 12 characters back (keeps splitting linear).
+  const from = Math.max(0, dotIndex - 12);
+  const m = /[\p{L}.]*$/u.exec(text.slice(from, dotIndex));
+  const i = dotIndex - (m?.[0].length ?? 0);
   const word = text.slice(i, dotIndex).toLowerCase();
   if (word.length === 0) return false;
   // A single letter before the dot is an initial ("J. R. R. Tolkien").
