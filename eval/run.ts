@@ -41,6 +41,7 @@ function qaRows(set: string, cases: QaCase[], level: CompressionLevel, kv: boole
   let before = 0;
   let after = 0;
   let kept = 0;
+  let keptInContext = 0;
   let answerable = 0;
   let violations = 0;
   const ms: number[] = [];
@@ -62,11 +63,14 @@ function qaRows(set: string, cases: QaCase[], level: CompressionLevel, kv: boole
       ? new RegExp(`"${c.question.replace(/^.* key (\S+)\?$/, '$1')}"\\s*:\\s*"${c.answers[0]}"`).test(user)
       : c.answers.some((a) => normaliseAnswer(user).includes(normaliseAnswer(a)));
     if (survives) kept++;
+    const contextOnly = user.slice(0, Math.max(0, user.length - c.question.length));
+    if (!kv && c.answers.some((a) => normaliseAnswer(contextOnly).includes(normaliseAnswer(a)))) keptInContext++;
     else if (verbose) console.error(`lost: ${c.question} → ${c.answers[0]}`);
   }
   return {
     set, level, cases: cases.length, reduction: `${(before / Math.max(1, after)).toFixed(2)}× ctx`,
-    retention: fmtPct(kept / Math.max(1, answerable)), violations, p50: percentile(ms, 50), p99: percentile(ms, 99), extra: '',
+    retention: fmtPct(kept / Math.max(1, answerable)), violations, p50: percentile(ms, 50), p99: percentile(ms, 99),
+    extra: kv ? '' : `answer in kept context (question excluded) ${fmtPct(keptInContext / Math.max(1, answerable))}`,
   };
 }
 

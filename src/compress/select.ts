@@ -9,7 +9,7 @@
  * dates, how many → numbers) and neighbour smoothing, because answers often sit in the
  * sentence next to the one that repeats the question's words.
  */
-import { contentTerms } from './stem.js';
+import { contentTerms, prefixTerms } from './stem.js';
 import { splitSentences } from './sentences.js';
 
 export interface SelectOptions {
@@ -105,7 +105,10 @@ function scoreUnits(units: Unit[], query: string): void {
   const queryTerms = [...new Set(contentTerms(query))];
   const docs = units.map((u) => u.terms);
   const idf = idfTable(docs);
-  const sentence = bm25(docs, queryTerms, idf);
+  const prefixDocs = docs.map(prefixTerms);
+  const queryPrefixes = [...new Set(prefixTerms(queryTerms))];
+  const weak = bm25(prefixDocs, queryPrefixes, idfTable(prefixDocs));
+  const sentence = bm25(docs, queryTerms, idf).map((s, i) => s + 0.5 * (weak[i] ?? 0));
   const paraTerms: string[][] = [];
   for (const u of units) (paraTerms[u.para] ??= []).push(...u.terms);
   const paraDocs = paraTerms.map((p) => p ?? []);

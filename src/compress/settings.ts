@@ -33,7 +33,7 @@ export const LEVEL_SETTINGS: Record<Exclude<CompressionLevel, 'off'>, LevelSetti
   lossless: LOSSLESS,
   balanced: {
     lossy: true,
-    keepRatio: 0.45,
+    keepRatio: 0.4,
     minProseTokens: 250,
     log: { minLines: 30, context: 2, head: 8, tail: 8, relevant: 10 },
     jsonMaxItems: 16,
@@ -42,7 +42,7 @@ export const LEVEL_SETTINGS: Record<Exclude<CompressionLevel, 'off'>, LevelSetti
   },
   aggressive: {
     lossy: true,
-    keepRatio: 0.3,
+    keepRatio: 0.25,
     minProseTokens: 150,
     log: { minLines: 16, context: 1, head: 4, tail: 5, relevant: 6 },
     jsonMaxItems: 8,

@@ -48,7 +48,10 @@ const stemMemo = new Map<string, string>();
 /** Content words of a text: lower-cased, stop words removed, stemmed. */
 export function contentTerms(text: string): string[] {
   const out: string[] = [];
-  for (const match of text.toLowerCase().matchAll(WORD)) {
+  // Fold accents so "fiancee" meets "fiancée"; only pay for it on non-ASCII text.
+  const lower = text.toLowerCase();
+  const folded = /[^\u0000-\u007f]/.test(lower) ? lower.normalize('NFD').replace(/\p{M}+/gu, '') : lower;
+  for (const match of folded.matchAll(WORD)) {
     let word = match[0];
     const last = word.charCodeAt(word.length - 1);
     // Possessive 's and trailing apostrophes/hyphens are not part of the word.
@@ -63,5 +66,12 @@ export function contentTerms(text: string): string[] {
     }
     out.push(stemmed);
   }
+  return out;
+}
+
+/** Five-letter prefixes of longer terms: a weak match for derivations the stemmer misses (efficient/efficiency). */
+export function prefixTerms(terms: string[]): string[] {
+  const out: string[] = [];
+  for (const t of terms) if (t.length >= 6 && !/\d/.test(t)) out.push(`~${t.slice(0, 5)}`);
   return out;
 }
