@@ -3,24 +3,19 @@
  * router key and a byok key, list them (no secret), use each with the openai client, revoke
  * one and see 401 — on this instance and on a second instance sharing the PostgreSQL database.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import OpenAI from 'openai';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import { startServer, type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import { signIn, type SignedIn } from '../auth/sign-in.js';
 import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
+import { createCluster } from '../support/cluster.js';
 import { captureLogs } from '../support/log-capture.js';
 import { schemaErrors } from '../support/openapi.js';
 
-const DATABASE_URL = process.env.PITH_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = 'e2e-master-secret-do-not-leak-0123456789';
 const ROUTER_UPSTREAM_KEY = 'sk-router-upstream-do-not-leak-1234';
 const BYOK_UPSTREAM_KEY = 'sk-users-own-vendor-key-do-not-leak-5678';
-const schema = `e2e_${Math.random().toString(36).slice(2, 10)}`;
+const cluster = createCluster(SECRET);
 
 let vendor: FakeUpstream;
 let byokVendor: FakeUpstream;
@@ -28,27 +23,20 @@ let a: RunningServer;
 let b: RunningServer;
 const logsA = captureLogs();
 const logsB = captureLogs();
-const dataDirs: string[] = [];
 const bodies: string[] = [];
 
-async function start(logger: ReturnType<typeof captureLogs>['logger']) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'pith-e2e-'));
-  dataDirs.push(dataDir);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    PITH_DATA_DIR: dataDir,
-    PITH_DATABASE_URL: DATABASE_URL,
-    PITH_DATABASE_SCHEMA: schema,
-    PITH_SECRET: SECRET,
-    PITH_UPSTREAM_BASE_URL: vendor.url,
-    PITH_UPSTREAM_API_KEY: ROUTER_UPSTREAM_KEY,
-    PITH_COMPRESSION: 'lossless',
-    // The byok "vendor" here is a local fake: lift the SSRF guard for this test only.
-    PITH_BYOK_ALLOW_PRIVATE_NETWORKS: 'true',
-    PITH_BYOK_ALLOW_HTTP: 'true',
-  });
-  return startServer(config, { logger });
+function start(logger: ReturnType<typeof captureLogs>['logger']) {
+  return cluster.start(
+    {
+      PITH_UPSTREAM_BASE_URL: vendor.url,
+      PITH_UPSTREAM_API_KEY: ROUTER_UPSTREAM_KEY,
+      PITH_COMPRESSION: 'lossless',
+      // The byok "vendor" here is a local fake: lift the SSRF guard for this test only.
+      PITH_BYOK_ALLOW_PRIVATE_NETWORKS: 'true',
+      PITH_BYOK_ALLOW_HTTP: 'true',
+    },
+    logger,
+  );
 }
 
 async function api(server: RunningServer, session: SignedIn | null, method: string, path: string, body?: unknown) {
@@ -73,15 +61,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await a?.close();
-  await b?.close();
+  await cluster.close();
   await vendor?.close();
   await byokVendor?.close();
-  for (const d of dataDirs) await rm(d, { recursive: true, force: true });
-  const c = new pg.Client({ connectionString: DATABASE_URL });
-  await c.connect();
-  await c.query(`drop schema if exists ${pg.escapeIdentifier(schema)} cascade`);
-  await c.end();
 });
 
 describe('keys end to end, two instances on one PostgreSQL database', () => {

@@ -5,40 +5,19 @@
  * cache's short "not revoked" window (1 s), and on an instance started afterwards at once —
  * the revocation lives in the database, not in A's memory.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import { startServer, type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import { signIn, type SignedIn } from '../auth/sign-in.js';
+import { createCluster } from '../support/cluster.js';
 import { captureLogs } from '../support/log-capture.js';
 
-const DATABASE_URL = process.env.PITH_TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECRET = 'e2e-logout-secret-0123456789abcdef';
-const schema = `e2e_${Math.random().toString(36).slice(2, 10)}`;
+const cluster = createCluster(SECRET);
 
-const servers: RunningServer[] = [];
-const dataDirs: string[] = [];
 let a: RunningServer;
 let b: RunningServer;
 
-async function start(): Promise<RunningServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'pith-e2e-logout-'));
-  dataDirs.push(dataDir);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    PITH_DATA_DIR: dataDir,
-    PITH_DATABASE_URL: DATABASE_URL,
-    PITH_DATABASE_SCHEMA: schema,
-    PITH_SECRET: SECRET,
-  });
-  const server = await startServer(config, { logger: captureLogs().logger });
-  servers.push(server);
-  return server;
-}
+const start = (): Promise<RunningServer> => cluster.start({}, captureLogs().logger);
 
 const me = async (server: RunningServer, session: SignedIn) =>
   (await fetch(`${server.url}/api/me`, { headers: { cookie: session.cookieHeader } })).status;
@@ -49,12 +28,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const s of servers) await s.close();
-  for (const d of dataDirs) await rm(d, { recursive: true, force: true });
-  const c = new pg.Client({ connectionString: DATABASE_URL });
-  await c.connect();
-  await c.query(`drop schema if exists ${pg.escapeIdentifier(schema)} cascade`);
-  await c.end();
+  await cluster.close();
 });
 
 describe('logout across instances sharing one PostgreSQL database', () => {
