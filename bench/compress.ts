@@ -5,7 +5,7 @@
  * gets freshly generated text (a new seed), so neither the message cache nor the token-count
  * memo can help — that is the cold cost. The "+1 turn" column is the warm case the gateway
  * sees: the same conversation resent with one new user turn appended. The median of 5 runs
- * (1 for 1M tokens) is shown; CPU time is printed too because the machine may be shared.
+ * (1 for 1M tokens) is shown.
  */
 import { COMPRESSION_LEVELS, type CompressionLevel, countRequestTokens, createCompressor } from '../src/compress/index.js';
 import type { ChatMessage, ChatRequest } from '../src/wire/chat.js';
@@ -57,27 +57,24 @@ function conversation(tokens: number, seed: number): ChatRequest {
   return request;
 }
 
-function measure(level: CompressionLevel, size: number, seed: number): { tokens: number; ms: number; cpuMs: number; warmMs: number } {
+function measure(level: CompressionLevel, size: number, seed: number): { tokens: number; ms: number; warmMs: number } {
   const request = conversation(size, seed);
   const compressor = createCompressor();
-  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const out = compressor.compressRequest(request, { level });
   const ms = performance.now() - t0;
-  const cpu = process.cpuUsage(c0);
-  const cpuMs = (cpu.user + cpu.system) / 1000;
   const next = { ...request, messages: [...request.messages, ...makeTurn(rng(seed + 1), 999).slice(0, 1)] };
   const t1 = performance.now();
   compressor.compressRequest(next, { level });
-  return { tokens: out.report.tokensBefore, ms, cpuMs, warmMs: performance.now() - t1 };
+  return { tokens: out.report.tokensBefore, ms, warmMs: performance.now() - t1 };
 }
 
 function main(): void {
   const sizes = [10_000, 100_000, 1_000_000];
   // Warm up the JIT and the tokenizer's tables on throwaway text.
   for (const level of COMPRESSION_LEVELS) measure(level, 20_000, 7);
-  console.log('| level | request tokens | wall ms | wall ms per 100k tokens | CPU ms per 100k tokens | +1 turn ms (warm cache) |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| level | request tokens | ms | ms per 100k tokens | +1 turn ms (warm cache) |');
+  console.log('|---|---|---|---|---|');
   let seed = 100;
   for (const level of COMPRESSION_LEVELS) {
     for (const size of sizes) {
@@ -86,7 +83,7 @@ function main(): void {
       const m = results[Math.floor(runs / 2)] ?? results[0];
       if (!m) continue;
       const per100k = (x: number): string => ((x * 100_000) / m.tokens).toFixed(1);
-      console.log(`| ${level} | ${m.tokens.toLocaleString('en')} | ${m.ms.toFixed(1)} | ${per100k(m.ms)} | ${per100k(m.cpuMs)} | ${m.warmMs.toFixed(1)} |`);
+      console.log(`| ${level} | ${m.tokens.toLocaleString('en')} | ${m.ms.toFixed(1)} | ${per100k(m.ms)} | ${m.warmMs.toFixed(1)} |`);
     }
   }
   const probe = conversation(100_000, 3);

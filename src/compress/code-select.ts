@@ -8,7 +8,7 @@
  */
 import { SIGNAL_LINE } from './logs.js';
 import { omittedLines } from './markers.js';
-import { contentTerms } from './stem.js';
+import { queryScores } from './relevance.js';
 
 export interface CodeSelectOptions {
   query: string;
@@ -43,18 +43,19 @@ function toPassages(lines: string[]): Array<{ start: number; end: number }> {
 export function selectCodePassages(text: string, options: CodeSelectOptions): string {
   const lines = text.split('\n');
   if (lines.length < options.minLines) return text;
-  const queryTerms = new Set(contentTerms(options.query));
   const passages: Passage[] = toPassages(lines).map((p, i, all) => {
     const body = lines.slice(p.start, p.end).join('\n');
     return { ...p, tokens: options.countTokens(body) + 1, score: 0, forced: i === 0 || i === all.length - 1 || SIGNAL_LINE.test(body) };
   });
-  scorePassages(passages, lines, queryTerms);
+  scorePassages(passages, lines, options.query);
   const total = passages.reduce((s, p) => s + p.tokens, 0);
   const budget = total * options.keepRatio;
   const keep = new Set<number>();
   let used = 0;
   passages.forEach((p, i) => {
-    if (p.forced) [used] = [used + p.tokens, keep.add(i)];
+    if (!p.forced) return;
+    keep.add(i);
+    used += p.tokens;
   });
   const order = passages.map((_, i) => i).sort((a, b) => (passages[b]?.score ?? 0) - (passages[a]?.score ?? 0) || a - b);
   for (const i of order) {
@@ -66,16 +67,8 @@ export function selectCodePassages(text: string, options: CodeSelectOptions): st
   return render(lines, passages, keep);
 }
 
-function scorePassages(passages: Passage[], lines: string[], queryTerms: Set<string>): void {
-  if (queryTerms.size === 0) return;
-  const termsOf = passages.map((p) => new Set(contentTerms(lines.slice(p.start, p.end).join('\n'))));
-  const df = new Map<string, number>();
-  for (const terms of termsOf) for (const t of terms) if (queryTerms.has(t)) df.set(t, (df.get(t) ?? 0) + 1);
-  const raw = termsOf.map((terms) => {
-    let s = 0;
-    for (const t of terms) if (queryTerms.has(t)) s += Math.log(1 + passages.length / (df.get(t) ?? 1));
-    return s;
-  });
+function scorePassages(passages: Passage[], lines: string[], query: string): void {
+  const raw = queryScores(passages.map((p) => lines.slice(p.start, p.end).join('\n')), query);
   // A passage next to a relevant one is usually its context (the function around a line).
   passages.forEach((p, i) => {
     p.score = (raw[i] ?? 0) + 0.5 * Math.max(raw[i - 1] ?? 0, raw[i + 1] ?? 0);

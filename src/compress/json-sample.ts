@@ -7,7 +7,7 @@
 import type { RawNode } from './json-raw.js';
 import { stringifyRaw } from './json-raw.js';
 import { omittedItems } from './markers.js';
-import { contentTerms } from './stem.js';
+import { topByQuery } from './relevance.js';
 
 export interface SampleOptions {
   maxItems: number;
@@ -17,13 +17,12 @@ export interface SampleOptions {
 const ERROR_WORDS = /error|exception|fail|fatal|warn|denied|invalid|timeout/i;
 
 export function sampleJson(node: RawNode, options: SampleOptions): { node: RawNode; dropped: number } {
-  const queryTerms = new Set(contentTerms(options.query));
   let dropped = 0;
   const visit = (n: RawNode): RawNode => {
     if (n.kind === 'lit') return n;
     if (n.kind === 'arr') {
       const items = n.items.map(visit);
-      const keep = chooseItems(items.map(stringifyRaw), items, options.maxItems, queryTerms);
+      const keep = chooseItems(items.map(stringifyRaw), items, options.maxItems, options.query);
       if (keep.size >= items.length) return { kind: 'arr', items };
       dropped += items.length - keep.size;
       const kept: RawNode[] = items.filter((_, i) => keep.has(i));
@@ -31,7 +30,7 @@ export function sampleJson(node: RawNode, options: SampleOptions): { node: RawNo
       return { kind: 'arr', items: kept };
     }
     const entries = n.entries.map(([k, v]): [string, RawNode] => [k, visit(v)]);
-    const keep = chooseItems(entries.map(([k, v]) => `${k}:${stringifyRaw(v)}`), entries.map(([, v]) => v), options.maxItems * 2, queryTerms);
+    const keep = chooseItems(entries.map(([k, v]) => `${k}:${stringifyRaw(v)}`), entries.map(([, v]) => v), options.maxItems * 2, options.query);
     if (keep.size >= entries.length) return { kind: 'obj', entries };
     dropped += entries.length - keep.size;
     const kept = entries.filter((_, i) => keep.has(i));
@@ -41,7 +40,7 @@ export function sampleJson(node: RawNode, options: SampleOptions): { node: RawNo
   return { node: visit(node), dropped };
 }
 
-function chooseItems(texts: string[], nodes: RawNode[], maxItems: number, queryTerms: Set<string>): Set<number> {
+function chooseItems(texts: string[], nodes: RawNode[], maxItems: number, query: string): Set<number> {
   const n = texts.length;
   const keep = new Set<number>();
   if (n <= maxItems) {
@@ -53,7 +52,7 @@ function chooseItems(texts: string[], nodes: RawNode[], maxItems: number, queryT
     if (ERROR_WORDS.test(t)) keep.add(i);
   });
   for (const i of numericOutliers(nodes)) keep.add(i);
-  for (const i of relevantItems(texts, queryTerms, Math.max(3, Math.floor(maxItems / 2)))) keep.add(i);
+  for (const i of topByQuery(texts, query, Math.max(3, Math.floor(maxItems / 2)))) keep.add(i);
   return keep;
 }
 
@@ -76,21 +75,4 @@ function numericOutliers(nodes: RawNode[]): number[] {
   const out: number[] = [];
   for (const e of [...extremes.values()].slice(0, 4)) out.push(e.minAt, e.maxAt);
   return out;
-}
-
-/** The items sharing the most (rarest-first) terms with the question. */
-function relevantItems(texts: string[], queryTerms: Set<string>, limit: number): number[] {
-  if (queryTerms.size === 0) return [];
-  const termsOf = texts.map((t) => new Set(contentTerms(t)));
-  const df = new Map<string, number>();
-  for (const terms of termsOf) for (const t of terms) if (queryTerms.has(t)) df.set(t, (df.get(t) ?? 0) + 1);
-  const scored = termsOf
-    .map((terms, i) => {
-      let score = 0;
-      for (const t of terms) if (queryTerms.has(t)) score += Math.log(1 + texts.length / (df.get(t) ?? 1));
-      return { i, score };
-    })
-    .filter((x) => x.score > 0)
-    .sort((a, b) => b.score - a.score || a.i - b.i);
-  return scored.slice(0, limit).map((x) => x.i);
 }

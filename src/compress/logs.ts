@@ -7,7 +7,7 @@
  * (equal once digits and hex are masked) collapse to first and last.
  */
 import { omittedLines, similarLines } from './markers.js';
-import { contentTerms } from './stem.js';
+import { topByQuery } from './relevance.js';
 
 export interface LogOptions {
   query: string;
@@ -38,26 +38,8 @@ export function reduceLog(text: string, options: LogOptions): { text: string; dr
     if (SIGNAL_LINE.test(line)) for (let k = i - options.context; k <= i + options.context; k++) mark(k);
     if (inTrace || STACK_LINE.test(line) || SUMMARY_LINE.test(line)) mark(i);
   });
-  for (const i of relevantLines(lines, options.query, options.relevant)) mark(i);
+  for (const i of topByQuery(lines, options.query, options.relevant)) mark(i);
   return render(lines, keep);
-}
-
-function relevantLines(lines: string[], query: string, limit: number): number[] {
-  const queryTerms = new Set(contentTerms(query));
-  if (queryTerms.size === 0 || limit <= 0) return [];
-  const df = new Map<string, number>();
-  const termsOf = lines.map((l) => new Set(contentTerms(l)));
-  for (const terms of termsOf) for (const t of terms) if (queryTerms.has(t)) df.set(t, (df.get(t) ?? 0) + 1);
-  return termsOf
-    .map((terms, i) => {
-      let score = 0;
-      for (const t of terms) if (queryTerms.has(t)) score += Math.log(1 + lines.length / (df.get(t) ?? 1));
-      return { i, score };
-    })
-    .filter((x) => x.score > 0)
-    .sort((a, b) => b.score - a.score || a.i - b.i)
-    .slice(0, limit)
-    .map((x) => x.i);
 }
 
 function render(lines: string[], keep: Uint8Array): { text: string; dropped: number } {

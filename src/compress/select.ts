@@ -171,7 +171,9 @@ function chooseUnits(units: Unit[], budget: number): Set<number> {
     return true;
   };
   units.forEach((u, i) => {
-    if (u.forced) [used] = [used + u.tokens, keep.add(i)];
+    if (!u.forced) return;
+    keep.add(i);
+    used += u.tokens;
   });
   for (const i of order) {
     if (used >= budget) break;

@@ -1,0 +1,43 @@
+/**
+ * @module compress/relevance
+ * Rarity-weighted query overlap for lines, passages and JSON items (logs, code, arrays). One
+ * native regex of the query's stems screens out the texts that share nothing with the query,
+ * so only the few candidates pay for full term extraction.
+ */
+import { contentTerms } from './stem.js';
+
+const MAX_QUERY_TERMS = 120;
+
+function escape(term: string): string {
+  return term.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+}
+
+/** A score per text: Σ over distinct shared query terms of log(1 + n/df). Zero when nothing is shared. */
+export function queryScores(texts: string[], query: string): number[] {
+  const terms = [...new Set(contentTerms(query))].filter((t) => t.length >= 2).slice(0, MAX_QUERY_TERMS);
+  const scores = new Array<number>(texts.length).fill(0);
+  if (terms.length === 0) return scores;
+  const screen = new RegExp(terms.map(escape).join('|'), 'i');
+  const queryTerms = new Set(terms);
+  const shared: Array<string[] | null> = texts.map((text) => {
+    if (!screen.test(text)) return null;
+    return [...new Set(contentTerms(text))].filter((t) => queryTerms.has(t));
+  });
+  const df = new Map<string, number>();
+  for (const list of shared) for (const t of list ?? []) df.set(t, (df.get(t) ?? 0) + 1);
+  shared.forEach((list, i) => {
+    for (const t of list ?? []) scores[i] = (scores[i] ?? 0) + Math.log(1 + texts.length / (df.get(t) ?? 1));
+  });
+  return scores;
+}
+
+/** Indices of the `limit` texts most relevant to the query (score > 0), best first, ties by position. */
+export function topByQuery(texts: string[], query: string, limit: number): number[] {
+  if (limit <= 0) return [];
+  return queryScores(texts, query)
+    .map((score, i) => ({ score, i }))
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, limit)
+    .map((x) => x.i);
+}
