@@ -65,7 +65,9 @@ export class MessageCompressor {
         continue;
       }
       const original = textSlots(message);
-      chain = hashParts(chain, message.role, ...original.map((s) => (s == null ? '\u0001' : s)));
+      // Tool-call arguments feed the next tool output's query, so they belong in the key.
+      const calls = message.tool_calls ? JSON.stringify(message.tool_calls.map((c) => c.function ?? null)) : '';
+      chain = hashParts(chain, message.role, calls, ...original.map((s) => (s == null ? '\u0001' : s)));
       let entry = this.#cache.get(chain);
       if (entry) {
         for (const h of entry.registered) if (!registry.seen.has(h)) registry.seen.set(h, i + 1);

@@ -122,3 +122,21 @@ describe('createCompressor().compressRequest', () => {
     }
   });
 });
+
+describe('message cache', () => {
+  it('does not reuse a tool output compressed under a different tool call', () => {
+    const log = Array.from({ length: 120 }, (_, i) => (i === 40 ? 'alpha module loaded' : i === 90 ? 'omega module loaded' : `line ${i} nothing`)).join('\n');
+    const convo = (arg: string): ChatRequest =>
+      request([
+        { role: 'user', content: 'Check the logs.' },
+        { role: 'assistant', content: null, tool_calls: [{ id: 'c', type: 'function', function: { name: 'grep', arguments: arg } }] },
+        { role: 'tool', tool_call_id: 'c', content: log },
+      ]);
+    const shared = createCompressor();
+    shared.compressRequest(convo('{"pattern":"alpha"}'), { level: 'aggressive' });
+    const cached = shared.compressRequest(convo('{"pattern":"omega"}'), { level: 'aggressive' }).request;
+    const fresh = createCompressor().compressRequest(convo('{"pattern":"omega"}'), { level: 'aggressive' }).request;
+    expect(cached.messages[2]?.content).toBe(fresh.messages[2]?.content);
+    expect(fresh.messages[2]?.content).toContain('omega module loaded');
+  });
+});
