@@ -125,7 +125,8 @@ describe('createCompressor().compressRequest', () => {
 
 describe('message cache', () => {
   it('does not reuse a tool output compressed under a different tool call', () => {
-    const log = Array.from({ length: 120 }, (_, i) => (i === 40 ? 'alpha module loaded' : i === 90 ? 'omega module loaded' : `line ${i} nothing`)).join('\n');
+    const filler = (i: number): string => `record ${String.fromCharCode(97 + (i % 26), 97 + ((i * 7) % 26), 97 + ((i * 3) % 26))}`;
+    const log = Array.from({ length: 120 }, (_, i) => (i === 40 ? 'alpha module loaded' : i === 90 ? 'omega module loaded' : filler(i))).join('\n');
     const convo = (arg: string): ChatRequest =>
       request([
         { role: 'user', content: 'Check the logs.' },
@@ -138,5 +139,6 @@ describe('message cache', () => {
     const fresh = createCompressor().compressRequest(convo('{"pattern":"omega"}'), { level: 'aggressive' }).request;
     expect(cached.messages[2]?.content).toBe(fresh.messages[2]?.content);
     expect(fresh.messages[2]?.content).toContain('omega module loaded');
+    expect(fresh.messages[2]?.content).not.toContain('alpha module loaded');
   });
 });
