@@ -18,6 +18,7 @@ export interface CodeSelectOptions {
 }
 
 const PASSAGE_LINES = 10;
+const TOP_ALWAYS = 2;
 
 interface Passage {
   start: number;
@@ -58,17 +59,28 @@ export function selectCodePassages(text: string, options: CodeSelectOptions): st
     used += p.tokens;
   });
   const order = passages.map((_, i) => i).sort((a, b) => (passages[b]?.score ?? 0) - (passages[a]?.score ?? 0) || a - b);
+  let picked = 0;
   for (const i of order) {
     const p = passages[i] as Passage;
-    if (keep.has(i) || p.score <= 0 || used + p.tokens > budget) continue;
+    if (keep.has(i) || p.score <= 0) continue;
+    // The best matches for the question are kept even when error-mentioning passages used the budget.
+    if (picked >= TOP_ALWAYS && used + p.tokens > budget) continue;
     keep.add(i);
     used += p.tokens;
+    picked++;
   }
   return render(lines, passages, keep);
 }
 
 function scorePassages(passages: Passage[], lines: string[], query: string): void {
   const raw = queryScores(passages.map((p) => lines.slice(p.start, p.end).join('\n')), query);
+  // "open fields.py at line 1474": a numbered view's line the question names is the place to look.
+  const named = new Set(query.match(/\b\d{2,6}\b/g) ?? []);
+  if (named.size > 0) {
+    passages.forEach((p, i) => {
+      for (let k = p.start; k < p.end; k++) if (named.has(/^(\d+):/.exec(lines[k] ?? '')?.[1] ?? '')) raw[i] = (raw[i] ?? 0) + 100;
+    });
+  }
   // A passage next to a relevant one is usually its context (the function around a line).
   passages.forEach((p, i) => {
     p.score = (raw[i] ?? 0) + 0.5 * Math.max(raw[i - 1] ?? 0, raw[i + 1] ?? 0);

@@ -57,17 +57,17 @@ function cleanOutsideFences(text: string): string {
 
 export function compressText(text: string, ctx: TextContext): string {
   if (text.length === 0) return text;
-  let out = track(ctx, 'terminal-noise', text, cleanOutsideFences(text));
+  const cleaned = track(ctx, 'terminal-noise', text, cleanOutsideFences(text));
   checkDeadline(ctx);
-  const deduped = dedupeText(out, ctx.messageNumber, ctx.registry);
-  out = track(ctx, 'dedupe', out, deduped.text);
-  checkDeadline(ctx);
-  const blocks = splitBlocks(out);
-  const transformed = blocks.map((block) => {
-    checkDeadline(ctx);
-    return transformBlock(block, ctx);
-  });
-  return joinBlocks(transformed);
+  const transformed = joinBlocks(
+    splitBlocks(cleaned).map((block) => {
+      checkDeadline(ctx);
+      return transformBlock(block, ctx);
+    }),
+  );
+  // Duplicates are found and registered on the text as sent, so a reference always points
+  // at lines the model really saw (not at lines a lossy transform dropped from that message).
+  return track(ctx, 'dedupe', transformed, dedupeText(transformed, ctx.messageNumber, ctx.registry).text);
 }
 
 function transformBlock(block: Block, ctx: TextContext): Block {

@@ -142,3 +142,21 @@ describe('message cache', () => {
     expect(fresh.messages[2]?.content).not.toContain('alpha module loaded');
   });
 });
+
+describe('duplicate references after lossy selection', () => {
+  it('never points at lines that an earlier lossy transform dropped', () => {
+    const view = Array.from({ length: 150 }, (_, i) => `${100 + i}:    value_${i} = transform(input_${i}, factor=${i % 7})`).join('\n');
+    const base: ChatMessage[] = [
+      { role: 'user', content: 'Find where value_5 is computed.' },
+      { role: 'assistant', content: null, tool_calls: [{ id: 'a', type: 'function', function: { name: 'open', arguments: '{"line":105}' } }] },
+      { role: 'tool', tool_call_id: 'a', content: view },
+    ];
+    const first = createCompressor().compressRequest(request(base), { level: 'aggressive' }).request;
+    const shown = new Set(String(first.messages[2]?.content).split('\n'));
+    const hidden = view.split('\n').filter((l) => !shown.has(l));
+    expect(hidden.length).toBeGreaterThan(20);
+    const again = hidden.slice(10, 16).join('\n');
+    const out = createCompressor().compressRequest(request([...base, { role: 'tool', tool_call_id: 'b', content: again }]), { level: 'aggressive' });
+    expect(out.request.messages[3]?.content).toBe(again);
+  });
+});

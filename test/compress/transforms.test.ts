@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { selectCodePassages } from '../../src/compress/code-select.js';
 import { dedupeText } from '../../src/compress/dedupe.js';
 import { joinBlocks, splitBlocks } from '../../src/compress/detect.js';
 import { collapseSimilarLines, reduceLog } from '../../src/compress/logs.js';
@@ -96,5 +97,20 @@ describe('duplicate detection', () => {
     const registry = { seen: new Map<string, number>(), added: [] };
     dedupeText('a\nb\nc\nd', 1, registry);
     expect(dedupeText('a\nb\nc\nd', 2, registry).text).toBe('a\nb\nc\nd');
+  });
+});
+
+describe('code passage selection in tool output', () => {
+  it('keeps the lines the agent asked to see, even when error-handling code fills the budget', () => {
+    const view = Array.from({ length: 120 }, (_, i) => {
+      const n = 1400 + i;
+      if (n === 1474) return `${n}:        return int(value.total_seconds() / unit)`;
+      return i < 40 && i % 3 === 0 ? `${n}:        raise ValueError("bad ${i}")` : `${n}:        x_${i} = compute(${i})`;
+    }).join('\n');
+    const out = selectCodePassages(view, { query: 'open fields.py at line 1474', keepRatio: 0.3, minLines: 40, countTokens: count });
+    expect(out).toContain('1474:        return int(value.total_seconds() / unit)');
+    expect(out).toContain('1439:        raise ValueError("bad 39")');
+    expect(out).toMatch(/\[… \d+ lines omitted …\]/);
+    for (const line of out.split('\n')) if (!line.startsWith('[…')) expect(view).toContain(line);
   });
 });
