@@ -7,6 +7,7 @@
  * sees: the same conversation resent with one new user turn appended. The median of 5 runs
  * (1 for 1M tokens) is shown.
  */
+import { pathToFileURL } from 'node:url';
 import { COMPRESSION_LEVELS, type CompressionLevel, countRequestTokens, createCompressor } from '../src/compress/index.js';
 import type { ChatMessage, ChatRequest } from '../src/wire/chat.js';
 
@@ -17,12 +18,12 @@ const WORDS = (
   'first second third new old large small many most other such only also when where while because through'
 ).split(' ');
 
-function rng(seed: number): () => number {
+export function rng(seed: number): () => number {
   let s = seed >>> 0;
   return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
 }
 
-function makeTurn(r: () => number, i: number): ChatMessage[] {
+export function makeTurn(r: () => number, i: number): ChatMessage[] {
   const pick = (): string => WORDS[Math.floor(r() * WORDS.length)] ?? 'x';
   const sentence = (): string => {
     const n = 8 + Math.floor(r() * 18);
@@ -44,7 +45,7 @@ function makeTurn(r: () => number, i: number): ChatMessage[] {
   ];
 }
 
-function conversation(tokens: number, seed: number): ChatRequest {
+export function conversation(tokens: number, seed: number): ChatRequest {
   const r = rng(seed);
   const messages: ChatMessage[] = [{ role: 'system', content: 'You are a careful assistant.' }];
   const request: ChatRequest = { model: 'gpt-4o', messages };
@@ -93,4 +94,5 @@ function main(): void {
   console.log(`node ${process.version}, one core; command: npx tsx bench/compress.ts`);
 }
 
-main();
+// Importable (eval/digest.ts reuses the generator); runs only as a script.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
