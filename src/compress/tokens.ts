@@ -55,12 +55,72 @@ function boundedCount(text: string, encoding: EncodingName): number {
   return total + rawCount(text.slice(last), encoding);
 }
 
+/**
+ * Paragraph counts, so that a changed message (or a block of it) only pays for the paragraphs
+ * that changed. Exact, not an estimate: a paragraph boundary here is a position p with
+ * text[p-2..p) = "\n\n" and text[p] an ASCII letter or digit. No o200k/cl100k pre-token can
+ * span "\n" followed by a letter/digit (letter runs never start with a newline, digit runs
+ * hold digits only, punctuation and whitespace runs end at their last newline), the
+ * pre-tokeniser has no look-behind, and the whitespace run before p ends in a newline, so its
+ * "\s+(?!\S)" look-ahead is never consulted. Hence count(text) = Σ count(paragraph) —
+ * checked against the tokenizer in test/compress/tokens.test.ts. The long-run splitting of
+ * `boundedCount` is unaffected: runs end at whitespace, so none crosses a boundary.
+ */
+const PARAGRAPH_MEMO_MAX_ENTRIES = 100_000;
+const PARAGRAPH_MEMO_MAX_CHARS = 16_000_000;
+const PARAGRAPH_MEMO_MIN_CHARS = 32;
+// A memoised paragraph is a slice that may keep its whole source text alive, so the memo is
+// charged the source's length once (not the slices'): retained memory stays within the bound
+// (texts over a quarter of it are not memoised by paragraph at all).
+const paragraphMemo: Record<EncodingName, { map: Map<string, number>; chars: number }> = {
+  o200k_base: { map: new Map(), chars: 0 },
+  cl100k_base: { map: new Map(), chars: 0 },
+};
+
+function isBoundary(text: string, p: number): boolean {
+  const c = text.charCodeAt(p);
+  const alnum = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+  return alnum && text.charCodeAt(p - 1) === 10 && text.charCodeAt(p - 2) === 10;
+}
+
+/** Exact count of `text` as the sum of its paragraphs' (memoised) counts. */
+export function countByParagraphs(text: string, encoding: EncodingName): number {
+  const m = paragraphMemo[encoding];
+  const memoise = text.length <= PARAGRAPH_MEMO_MAX_CHARS / 4;
+  let charged = false;
+  const count = (paragraph: string): number => {
+    if (paragraph.length < PARAGRAPH_MEMO_MIN_CHARS) return boundedCount(paragraph, encoding);
+    const cached = m.map.get(paragraph);
+    if (cached !== undefined) return cached;
+    const n = boundedCount(paragraph, encoding);
+    if (!memoise) return n;
+    if (!charged && (m.map.size >= PARAGRAPH_MEMO_MAX_ENTRIES || m.chars + text.length > PARAGRAPH_MEMO_MAX_CHARS)) {
+      m.map.clear();
+      m.chars = 0;
+    }
+    if (!charged) m.chars += text.length;
+    charged = true;
+    m.map.set(paragraph, n);
+    return n;
+  };
+  let total = 0;
+  let start = 0;
+  for (let i = text.indexOf('\n\n'); i !== -1; i = text.indexOf('\n\n', i + 1)) {
+    const p = i + 2;
+    if (p < text.length && isBoundary(text, p)) {
+      total += count(text.slice(start, p));
+      start = p;
+    }
+  }
+  return start === 0 ? boundedCount(text, encoding) : total + count(text.slice(start));
+}
+
 export function countTextTokens(text: string, encoding: EncodingName = 'o200k_base'): number {
   if (text.length === 0) return 0;
   if (text.length < MEMO_MIN_CHARS) return rawCount(text, encoding);
   const cached = memo[encoding].get(text);
   if (cached !== undefined) return cached;
-  const n = boundedCount(text, encoding);
+  const n = countByParagraphs(text, encoding);
   memo[encoding].set(text, n, text.length);
   return n;
 }
