@@ -43,29 +43,58 @@ export function stem(word: string): string {
 }
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu;
-const stemMemo = new Map<string, string>();
+// Raw (lower-cased, folded) word → its term, or null for a stop word / nothing left. Each
+// distinct word pays for the clean-up, the stop-word test and the stemmer once.
+const termMemo = new Map<string, string | null>();
+
+function termOf(raw: string): string | null {
+  let word = raw;
+  const last = word.charCodeAt(word.length - 1);
+  // Possessive 's and trailing apostrophes/hyphens are not part of the word.
+  if (last === 115 && (word.endsWith("'s") || word.endsWith('’s'))) word = word.slice(0, -2);
+  let end = word.length;
+  for (let c = word.charCodeAt(end - 1); end > 0 && (c === 39 || c === 0x2019 || c === 45); c = word.charCodeAt(end - 1)) end--;
+  if (end < word.length) word = word.slice(0, end);
+  if (word.length === 0 || STOP_WORDS.has(word)) return null;
+  return stem(word);
+}
+
+function push(out: string[], raw: string): void {
+  let term = termMemo.get(raw);
+  if (term === undefined) {
+    term = termOf(raw);
+    if (termMemo.size > 50_000) termMemo.clear();
+    termMemo.set(raw, term);
+  }
+  if (term !== null) out.push(term);
+}
+
+/** ASCII letter or digit (the start of a word); with `inner`, also ' _ - (its continuation). */
+function isWordChar(c: number, inner: boolean): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (inner && (c === 39 || c === 95 || c === 45));
+}
 
 /** Content words of a text: lower-cased, stop words removed, stemmed. */
 export function contentTerms(text: string): string[] {
   const out: string[] = [];
-  // Fold accents so "fiancee" meets "fiancée"; only pay for it on non-ASCII text.
   const lower = text.toLowerCase();
-  const folded = /[^\u0000-\u007f]/.test(lower) ? lower.normalize('NFD').replace(/\p{M}+/gu, '') : lower;
-  for (const match of folded.matchAll(WORD)) {
-    let word = match[0];
-    const last = word.charCodeAt(word.length - 1);
-    // Possessive 's and trailing apostrophes/hyphens are not part of the word.
-    if (last === 115 && (word.endsWith("'s") || word.endsWith('’s'))) word = word.slice(0, -2);
-    while (word.length > 0 && /['’-]$/.test(word)) word = word.slice(0, -1);
-    if (word.length === 0 || STOP_WORDS.has(word)) continue;
-    let stemmed = stemMemo.get(word);
-    if (stemmed === undefined) {
-      stemmed = stem(word);
-      if (stemMemo.size > 50_000) stemMemo.clear();
-      stemMemo.set(word, stemmed);
+  if (!/[^\u0000-\u007f]/.test(lower)) {
+    // ASCII: the same words as WORD finds (there \p{L}\p{N} is [A-Za-z0-9]), without the regex.
+    for (let i = 0; i < lower.length; ) {
+      if (!isWordChar(lower.charCodeAt(i), false)) {
+        i++;
+        continue;
+      }
+      const start = i;
+      for (i++; i < lower.length && isWordChar(lower.charCodeAt(i), true); i++);
+      push(out, lower.slice(start, i));
     }
-    out.push(stemmed);
+    return out;
   }
+  // Fold accents so "fiancee" meets "fiancée"; only pay for it on non-ASCII text.
+  const folded = lower.normalize('NFD').replace(/\p{M}+/gu, '');
+  WORD.lastIndex = 0;
+  for (let match = WORD.exec(folded); match !== null; match = WORD.exec(folded)) push(out, match[0]);
   return out;
 }
 
