@@ -4,18 +4,17 @@
  * The route only orchestrates; compression, forwarding, SSE relay and normalisation live
  * in their own modules.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { countTextTokens, encodingForModel, isCompressionLevel, type CompressionLevel, type CompressionReport } from '../../compress/index.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isCompressionLevel, type CompressionLevel } from '../../compress/index.js';
 import type { AuthenticatedKey } from '../../keys/types.js';
-import { normaliseCompletion, completeUsage } from '../../upstream/normalise.js';
-import { createStreamRelay } from '../../upstream/relay-stream.js';
 import type { UpstreamTarget } from '../../upstream/routing.js';
 import type { ChatRequest, Usage } from '../../wire/chat.js';
 import type { AppDeps } from '../app.js';
 import { ChatRequestSchema } from '../chat-schema.js';
 import { errors, PithError, upstreamError } from '../errors.js';
 import { createKeyAuthHook } from '../key-auth.js';
-import { PITH_HEADERS, pithHeaders } from '../pith-headers.js';
+import { PITH_HEADERS } from '../pith-headers.js';
+import { relayJson, relayStream } from './chat-relay.js';
 
 export const CHAT_COMPLETIONS_PATH = '/api/v1/chat/completions';
 
@@ -81,8 +80,10 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
         if (typeof retryAfter === 'string') err.headers['retry-after'] = retryAfter;
         throw err;
       }
-      if (body.stream === true) return await relayStream(request, reply, { res, report, started, sentAt, controller, account });
-      return await relayJson(reply, { res, report, started, sentAt, model: body.model, account });
+      const ctx = { res, model: body.model, report, started, sentAt, account };
+      if (body.stream !== true) return await relayJson(reply, ctx);
+      const clientWantsUsage = body.stream_options?.include_usage === true;
+      return await relayStream(reply, { ...ctx, clientWantsUsage, signal: controller.signal, classify: upstream.classify });
     } catch (error) {
       if (controller.signal.aborted) return reply.hijack();
       const pith = error instanceof PithError ? error : upstream.classify(error);
@@ -90,56 +91,4 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
       throw pith;
     }
   });
-
-  interface RelayContext {
-    res: Awaited<ReturnType<typeof upstream.send>>;
-    report: CompressionReport;
-    started: number;
-    sentAt: number;
-    account(status: number, u: Usage | undefined, stream: boolean): void;
-  }
-
-  async function relayJson(reply: FastifyReply, ctx: RelayContext & { model: string }) {
-    const text = await ctx.res.body.text();
-    const upstreamMs = performance.now() - ctx.sentAt;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw errors.upstreamBadResponse('reply is not JSON');
-    }
-    const encoding = encodingForModel(ctx.model);
-    let completion: Record<string, unknown>;
-    try {
-      completion = normaliseCompletion(parsed, {
-        model: ctx.model,
-        promptTokens: ctx.report.tokensAfter,
-        countTokens: (t) => countTextTokens(t, encoding),
-      });
-    } catch {
-      throw errors.upstreamBadResponse('reply is not a chat completion');
-    }
-    ctx.account(200, completion.usage as Usage, false);
-    const overhead = performance.now() - ctx.started - upstreamMs;
-    return reply.headers(pithHeaders(ctx.report, overhead)).send(completion);
-  }
-
-  async function relayStream(request: FastifyRequest, reply: FastifyReply, ctx: RelayContext & { controller: AbortController }) {
-    const body = request.body as ChatRequest;
-    const relay = createStreamRelay({
-      body: ctx.res.body,
-      model: body.model,
-      clientWantsUsage: body.stream_options?.include_usage === true,
-      classify: upstream.classify,
-      signal: ctx.controller.signal,
-    });
-    await relay.ready;
-    const upstreamMs = performance.now() - ctx.sentAt;
-    reply.hijack();
-    const outcome = await relay.pipe(reply.raw, pithHeaders(ctx.report, performance.now() - ctx.started - upstreamMs));
-    if (outcome.aborted) return;
-    const encoding = encodingForModel(body.model);
-    const u = completeUsage(outcome.usage, ctx.report.tokensAfter, () => countTextTokens(outcome.completionText, encoding));
-    ctx.account(outcome.error ? outcome.error.status : 200, u, true);
-  }
 }
