@@ -6,6 +6,7 @@
  */
 import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { countTokens as countCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
+import { CL100K_TOKEN_SPLIT_REGEX, O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants';
 import type { ChatMessage, ChatRequest } from '../wire/chat.js';
 import { LruCache } from './lru.js';
 
@@ -27,8 +28,47 @@ const memo: Record<EncodingName, LruCache<number>> = {
 
 const RUN_PIECE = 512;
 
-function rawCount(text: string, encoding: EncodingName): number {
+function libraryCount(text: string, encoding: EncodingName): number {
   return encoding === 'cl100k_base' ? countCl100k(text) : countO200k(text);
+}
+
+/**
+ * Counting is the library's own pre-tokeniser regex plus a small memo of pre-token → token
+ * count, instead of `countTokens`' lookup of every pre-token in the 200k-entry rank table
+ * (cache-unfriendly) and its iterator: ~1.3–1.5× faster, same numbers. Exact because a
+ * pre-token, tokenised on its own, is that one pre-token again (an alternative that failed in
+ * context cannot match a prefix of it, and the only look-arounds, `(?!\S)` and `$`, belong to
+ * whitespace alternatives that then yield the same whitespace run), so the library counts it
+ * as it would in context. Text that may hold a special token ("<|…|>") goes to the library
+ * unchanged, which keeps its "disallowed special token" error.
+ */
+const PIECE_MEMO_MAX_ENTRIES = 100_000;
+const PIECE_MEMO_MAX_CHARS = 64;
+const splitters: Record<EncodingName, RegExp> = {
+  o200k_base: new RegExp(O200K_TOKEN_SPLIT_REGEX.source, 'gu'),
+  cl100k_base: new RegExp(CL100K_TOKEN_SPLIT_REGEX.source, 'gu'),
+};
+const pieceMemo: Record<EncodingName, Map<string, number>> = { o200k_base: new Map(), cl100k_base: new Map() };
+
+function rawCount(text: string, encoding: EncodingName): number {
+  if (text.includes('<|')) return libraryCount(text, encoding);
+  const re = splitters[encoding];
+  const memoMap = pieceMemo[encoding];
+  let total = 0;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const piece = m[0];
+    let n = memoMap.get(piece);
+    if (n === undefined) {
+      n = libraryCount(piece, encoding);
+      if (piece.length <= PIECE_MEMO_MAX_CHARS) {
+        if (memoMap.size >= PIECE_MEMO_MAX_ENTRIES) memoMap.clear();
+        memoMap.set(piece, n);
+      }
+    }
+    total += n;
+  }
+  return total;
 }
 
 /**
@@ -60,9 +100,10 @@ function boundedCount(text: string, encoding: EncodingName): number {
  * that changed. Exact, not an estimate: a paragraph boundary here is a position p with
  * text[p-2..p) = "\n\n" and text[p] an ASCII letter or digit. No o200k/cl100k pre-token can
  * span "\n" followed by a letter/digit (letter runs never start with a newline, digit runs
- * hold digits only, punctuation and whitespace runs end at their last newline), the
- * pre-tokeniser has no look-behind, and the whitespace run before p ends in a newline, so its
- * "\s+(?!\S)" look-ahead is never consulted. Hence count(text) = Σ count(paragraph) —
+ * hold digits only, punctuation runs end in newlines), the pre-tokeniser has no look-behind,
+ * and the whitespace run before p, which ends in a newline, is one pre-token both inside the
+ * text and at the end of the paragraph (o200k: \s*[\r\n]+; cl100k: \s*[\r\n] there, \s+$
+ * here). Hence count(text) = Σ count(paragraph) —
  * checked against the tokenizer in test/compress/tokens.test.ts. The long-run splitting of
  * `boundedCount` is unaffected: runs end at whitespace, so none crosses a boundary.
  */

@@ -11,7 +11,8 @@ function rng(seed: number): () => number {
 // Pieces chosen to probe pre-token boundaries: newlines, blank lines with spaces, punctuation
 // before newlines, contractions, digits, accents, CJK, emoji, CR.
 const PIECES = ['\n', '\n\n', '\n\n\n', ' \n\n', '\n \n', '\r\n\r\n', '.\n\n', '/\n\n', "'s", "'S", ' ', '  ', '\t',
-  'word', 'Word', 'WORD', 'x', '12', '1234567', 'é', 'École', '中文', '😀', '-', '...', '{"a": 1}', '//', "don't", 'I'];
+  'word', 'Word', 'WORD', 'x', '12', '1234567', 'é', 'École', '中文', '😀', '-', '...', '{"a": 1}', '//', "don't", 'I',
+  "'RE", '<|', '<|im_end', '|', 'ǅ', '\u0301', 'x\u0301', '１２３', '٣', '\u00a0', '\u2028', '\r', '\t\n'];
 
 function randomText(r: () => number, n: number): string {
   let out = '';
@@ -27,6 +28,10 @@ describe('paragraph-wise token counting', () => {
       expect(countByParagraphs(text, 'o200k_base')).toBe(countO200k(text));
       expect(countByParagraphs(text, 'cl100k_base')).toBe(countCl100k(text));
     }
+  });
+
+  it('keeps the disallowed-special-token error of the tokenizer', () => {
+    expect(() => countTextTokens(`${'word '.repeat(100)}<|endoftext|>`)).toThrow(/special token/);
   });
 
   it('is memo-independent: the same text counts the same cold and warm, whole or after an edit', () => {
