@@ -40,7 +40,9 @@ function libraryCount(text: string, encoding: EncodingName): number {
  * context cannot match a prefix of it, and the only look-arounds, `(?!\S)` and `$`, belong to
  * whitespace alternatives that then yield the same whitespace run), so the library counts it
  * as it would in context. Text that may hold a special token ("<|…|>") goes to the library
- * unchanged, which keeps its "disallowed special token" error.
+ * unchanged, which keeps its "disallowed special token" error. Pure-ASCII text under o200k
+ * (most code, logs and JSON) is split by a hand-written scanner equivalent to the regex
+ * (`o200kAsciiPieceEnd`), about 1.5× faster than the Unicode-property regex.
  */
 const PIECE_MEMO_MAX_ENTRIES = 100_000;
 const PIECE_MEMO_MAX_CHARS = 64;
@@ -50,11 +52,103 @@ const splitters: Record<EncodingName, RegExp> = {
 };
 const pieceMemo: Record<EncodingName, Map<string, number>> = { o200k_base: new Map(), cl100k_base: new Map() };
 
+// ASCII character classes of the o200k pre-tokeniser: \p{Ll}, \p{Lu}, \p{N}, \s, [\r\n].
+const LOWER = 1;
+const UPPER = 2;
+const DIGIT = 4;
+const SPACE = 8;
+const NEWLINE = 16;
+const ASCII_CLASS = new Uint8Array(128);
+for (let c = 97; c <= 122; c++) ASCII_CLASS[c] = LOWER;
+for (let c = 65; c <= 90; c++) ASCII_CLASS[c] = UPPER;
+for (let c = 48; c <= 57; c++) ASCII_CLASS[c] = DIGIT;
+for (const c of [9, 11, 12, 32]) ASCII_CLASS[c] = SPACE;
+for (const c of [10, 13]) ASCII_CLASS[c] = SPACE | NEWLINE;
+const NON_ASCII = /[^\u0000-\u007f]/;
+
+/** End of an optional contraction suffix '(s|d|m|t|ll|ve|re), any case, starting at k. */
+function contractionEnd(text: string, k: number): number {
+  if (k >= text.length || text.charCodeAt(k) !== 39) return k;
+  const a = text.charCodeAt(k + 1) | 0x20;
+  if (a === 115 || a === 100 || a === 109 || a === 116) return k + 2;
+  const b = text.charCodeAt(k + 2) | 0x20;
+  return (a === 108 && b === 108) || (a === 118 && b === 101) || (a === 114 && b === 101) ? k + 3 : k;
+}
+
+/**
+ * End of the o200k pre-token starting at i, for pure-ASCII text: the alternatives of
+ * O200K_TOKEN_SPLIT_REGEX in order, with its backtracking worked out by hand (checked
+ * against the regex on random and real text in test/compress/tokens.test.ts).
+ */
+export function o200kAsciiPieceEnd(text: string, i: number): number {
+  const len = text.length;
+  const cls = ASCII_CLASS;
+  const c = cls[text.charCodeAt(i)] as number;
+  const next = i + 1 < len ? (cls[text.charCodeAt(i + 1)] as number) : -1;
+  // 1–2. [^\r\n\p{L}\p{N}]? then upper* lower+ ('…)?, or upper+ lower* ('…)?
+  let k = -1;
+  if ((c & (LOWER | UPPER)) !== 0) k = i;
+  else if ((c & (DIGIT | NEWLINE)) === 0 && next > 0 && (next & (LOWER | UPPER)) !== 0) k = i + 1;
+  if (k >= 0) {
+    while (k < len && cls[text.charCodeAt(k)] === UPPER) k++;
+    while (k < len && cls[text.charCodeAt(k)] === LOWER) k++;
+    return contractionEnd(text, k);
+  }
+  // 3. \p{N}{1,3}
+  if (c === DIGIT) {
+    k = i + 1;
+    if (k < len && k < i + 3 && cls[text.charCodeAt(k)] === DIGIT) k++;
+    if (k < len && k < i + 3 && cls[text.charCodeAt(k)] === DIGIT) k++;
+    return k;
+  }
+  // 4. " ?[^\s\p{L}\p{N}]+[\r\n/]*" (class 0: neither letter, digit nor space)
+  if (c === 0) k = i;
+  else if (text.charCodeAt(i) === 32 && next === 0) k = i + 1;
+  if (k >= 0) {
+    while (k < len && cls[text.charCodeAt(k)] === 0) k++;
+    while (k < len) {
+      const d = text.charCodeAt(k);
+      if (d !== 10 && d !== 13 && d !== 47) break;
+      k++;
+    }
+    return k;
+  }
+  // 5–7. whitespace: up to the run's last newline; else the run but its last character when
+  // a non-space follows; else the single character.
+  let end = i;
+  let lastNewline = -1;
+  while (end < len) {
+    const d = cls[text.charCodeAt(end)] as number;
+    if ((d & SPACE) === 0) break;
+    if ((d & NEWLINE) !== 0) lastNewline = end;
+    end++;
+  }
+  if (lastNewline >= 0) return lastNewline + 1;
+  if (end === len) return end;
+  return end - 1 > i ? end - 1 : end;
+}
+
 function rawCount(text: string, encoding: EncodingName): number {
   if (text.includes('<|')) return libraryCount(text, encoding);
-  const re = splitters[encoding];
   const memoMap = pieceMemo[encoding];
   let total = 0;
+  if (encoding === 'o200k_base' && !NON_ASCII.test(text)) {
+    for (let i = 0, end = 0; i < text.length; i = end) {
+      end = o200kAsciiPieceEnd(text, i);
+      const piece = text.slice(i, end);
+      let n = memoMap.get(piece);
+      if (n === undefined) {
+        n = libraryCount(piece, encoding);
+        if (piece.length <= PIECE_MEMO_MAX_CHARS) {
+          if (memoMap.size >= PIECE_MEMO_MAX_ENTRIES) memoMap.clear();
+          memoMap.set(piece, n);
+        }
+      }
+      total += n;
+    }
+    return total;
+  }
+  const re = splitters[encoding];
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const piece = m[0];

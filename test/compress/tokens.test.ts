@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { countTokens as countCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
-import { countByParagraphs, countTextTokens } from '../../src/compress/tokens.js';
+import { O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants';
+import { countByParagraphs, countTextTokens, o200kAsciiPieceEnd } from '../../src/compress/tokens.js';
 
 function rng(seed: number): () => number {
   let s = seed >>> 0;
@@ -43,5 +44,40 @@ describe('paragraph-wise token counting', () => {
     const edited = paras.map((p, i) => (i === 3 ? `${p} changed` : p)).join('\n\nA ');
     expect(countTextTokens(edited)).toBe(countO200k(edited));
     expect(countTextTokens(text)).toBe(first);
+  });
+});
+
+describe('o200k ASCII pre-tokeniser', () => {
+  const split = (text: string): string[] => {
+    const out: string[] = [];
+    for (let i = 0, end = 0; i < text.length; i = end) {
+      end = o200kAsciiPieceEnd(text, i);
+      out.push(text.slice(i, end));
+    }
+    return out;
+  };
+  const regex = (text: string): string[] => [...text.matchAll(O200K_TOKEN_SPLIT_REGEX)].map((m) => m[0]);
+
+  it('splits exactly like the regex on random ASCII (every character, weighted towards the tricky ones)', () => {
+    const r = rng(3);
+    const all = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));
+    const tricky = [' ', ' ', '\n', '\r', '\t', "'", "'s", "'LL", "'ve", "'Re", "'d", "'M", "'t", '/', '.', 'a', 'b', 'Z', 'AB', 'x', '1', '22', '333', '(', '"', '-', '\u000b', '\f'];
+    for (let k = 0; k < 5000; k++) {
+      let text = '';
+      const n = 1 + Math.floor(r() * 40);
+      for (let i = 0; i < n; i++) text += r() < 0.3 ? (all[Math.floor(r() * 128)] ?? '') : (tricky[Math.floor(r() * tricky.length)] ?? '');
+      expect(split(text)).toEqual(regex(text));
+    }
+  });
+
+  it('splits exactly like the regex on code, logs, JSON and prose', () => {
+    const samples = [
+      "def f(x):\n    return x  # it's\r\n\r\n  \n\tclass A_B(object): pass\n",
+      '2024-05-01 12:00:00 ERROR worker 3 failed: PATH=/usr/bin:/bin // ok!!\n\n\n',
+      '{"id": 12345, "name": "O\'Neil", "tags": ["a","b"], "x": -1.5e10}\n',
+      "We'll see. THE END'S NEAR... (really?) I'M sure  they've  2x3=6 ---/// \\\\n",
+      '   leading spaces\n   \n\ntrailing   ',
+    ];
+    for (const s of samples) for (let a = 0; a < s.length; a++) expect(split(s.slice(a))).toEqual(regex(s.slice(a)));
   });
 });
