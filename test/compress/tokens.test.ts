@@ -61,7 +61,7 @@ describe('o200k ASCII pre-tokeniser', () => {
   it('splits exactly like the regex on random ASCII (every character, weighted towards the tricky ones)', () => {
     const r = rng(3);
     const all = Array.from({ length: 128 }, (_, c) => String.fromCharCode(c));
-    const tricky = [' ', ' ', '\n', '\r', '\t', "'", "'s", "'LL", "'ve", "'Re", "'d", "'M", "'t", '/', '.', 'a', 'b', 'Z', 'AB', 'x', '1', '22', '333', '(', '"', '-', '\u000b', '\f'];
+    const tricky = [' ', ' ', '\n', '\r', '\t', "'", "'s", "'LL", "'ve", "'Re", "'d", "'M", "'t", '/', '.', 'a', 'b', 'Z', 'AB', 'x', '1', '22', '333', '(', '"', '-', '\u000b', '\f', '…', '’', '‘', '“', '”', '–', '—'];
     for (let k = 0; k < 5000; k++) {
       let text = '';
       const n = 1 + Math.floor(r() * 40);
@@ -77,6 +77,7 @@ describe('o200k ASCII pre-tokeniser', () => {
       '{"id": 12345, "name": "O\'Neil", "tags": ["a","b"], "x": -1.5e10}\n',
       "We'll see. THE END'S NEAR... (really?) I'M sure  they've  2x3=6 ---/// \\\\n",
       '   leading spaces\n   \n\ntrailing   ',
+      'Kept sentence. … Another one’s “quoted” — dash – en …\n\n[… 12 lines identical to earlier output in message 3 …]',
     ];
     for (const s of samples) for (let a = 0; a < s.length; a++) expect(split(s.slice(a))).toEqual(regex(s.slice(a)));
   });
