@@ -3,9 +3,10 @@
  * Gateway throughput and latency (`npm run bench`). Every figure is reported against
  * baselines measured in the same run, since these machines are shared and noisy:
  *   (a) direct to the fake upstream, (b) a bare node:http + undici pass-through (the Node
- *   floor), (c) Pith with compression off and lossless, with real key authentication and
+ *   floor), a Fastify pass-through that parses and re-serialises the JSON (the framework's
+ *   share), (c) Pith with compression off and lossless, with real key authentication and
  *   with a static key (the cost of auth).
- * Usage: npm run bench [-- --seconds 5 --quick]
+ * Usage: npm run bench [-- --seconds 5]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -13,9 +14,9 @@ import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { runLoad } from './load.js';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' }, quick: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' } } });
 const seconds = Number(values.seconds);
-const concurrencies = values.quick ? [1, 50] : [1, 50];
+const concurrencies = [1, 50];
 
 interface Target {
   name: string;
@@ -94,6 +95,7 @@ async function main() {
   const targets = [
     fake,
     await start('bare node:http+undici (b)', ['bare', upstream], '/v1/chat/completions'),
+    await start('fastify+undici pass-through', ['fastify', upstream], '/v1/chat/completions'),
     await start('pith off, static key', ['pith', upstream, 'off', 'static'], '/api/v1/chat/completions'),
     await start('pith off', ['pith', upstream, 'off'], '/api/v1/chat/completions'),
     await start('pith lossless', ['pith', upstream, 'lossless'], '/api/v1/chat/completions'),

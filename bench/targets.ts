@@ -5,12 +5,14 @@
  * as it would in production.
  *   fake                  the fake upstream itself
  *   bare  <upstream>      node:http + undici request() pass-through: the Node floor
+ *   fastify <upstream>    Fastify (JSON body parsed and re-serialised) + undici request(): the framework's share
  *   pith  <upstream> <level> [static]  Pith with real key auth (or a static key with "static")
  */
 import { createServer } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { Agent, request } from 'undici';
 import { loadConfig } from '../src/config.js';
 import { startServer } from '../src/server.js';
@@ -44,6 +46,22 @@ async function bare(upstreamUrl: string) {
   announce({ url: `http://127.0.0.1:${port}`, apiKey: 'none' });
 }
 
+async function fastifyPassThrough(upstreamUrl: string) {
+  const agent = new Agent({ keepAliveTimeout: 30_000 });
+  const app = Fastify({ logger: false });
+  app.post('/*', async (req, reply) => {
+    const up = await request(`${upstreamUrl}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer upstream' },
+      body: JSON.stringify(req.body),
+      dispatcher: agent,
+    });
+    return reply.code(up.statusCode).send(await up.body.json());
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  announce({ url, apiKey: 'none' });
+}
+
 async function pith(upstreamUrl: string, compression: string, staticAuth: boolean) {
   const config = loadConfig({
     NODE_ENV: 'production-bench',
@@ -74,5 +92,6 @@ if (kind === 'fake') {
   const fake = await startFakeUpstream();
   announce({ url: fake.url, apiKey: 'none' });
 } else if (kind === 'bare') await bare(upstream!);
+else if (kind === 'fastify') await fastifyPassThrough(upstream!);
 else if (kind === 'pith') await pith(upstream!, level ?? 'off', auth === 'static');
 else throw new Error(`unknown target kind ${kind}`);
