@@ -4,7 +4,7 @@
  * baselines measured in the same run, since these machines are shared and noisy:
  *   (a) direct to the fake upstream, (b) a bare node:http + undici pass-through (the Node
  *   floor), a Fastify pass-through that parses and re-serialises the JSON (the framework's
- *   share), (c) Pith with compression off and lossless, with real key authentication and
+ *   share), (c) Pith with compression off, lossless and balanced, with real key authentication and
  *   with a static key (the cost of auth).
  * Usage: npm run bench [-- --seconds 5]
  */
@@ -99,6 +99,7 @@ async function main() {
     await start('pith off, static key', ['pith', upstream, 'off', 'static'], '/api/v1/chat/completions'),
     await start('pith off', ['pith', upstream, 'off'], '/api/v1/chat/completions'),
     await start('pith lossless', ['pith', upstream, 'lossless'], '/api/v1/chat/completions'),
+    await start('pith balanced (default)', ['pith', upstream, 'balanced'], '/api/v1/chat/completions'),
   ];
   const rows: Row[] = [];
   for (const connections of concurrencies) {

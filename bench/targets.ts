@@ -89,7 +89,7 @@ async function pith(upstreamUrl: string, compression: string, staticAuth: boolea
 }
 
 if (kind === 'fake') {
-  const fake = await startFakeUpstream();
+  const fake = await startFakeUpstream({ record: false });
   announce({ url: fake.url, apiKey: 'none' });
 } else if (kind === 'bare') await bare(upstream!);
 else if (kind === 'fastify') await fastifyPassThrough(upstream!);

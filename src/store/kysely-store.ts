@@ -189,13 +189,16 @@ export function createKyselyStore(opts: KyselyStoreOptions): Store {
       // The whole batch travels as one JSON parameter: binding 12 parameters per row is what
       // costs on the in-process (WASM) embedded database — measured 24 → 14 µs per row.
       const rows = JSON.stringify(
-        records.map((r) => [r.keyId, r.userId, r.model, r.status, r.stream, r.level, r.promptTokensOriginal, r.promptTokens, r.completionTokens, r.latencyMs, r.compressionMs, r.createdAt.toISOString()]),
+        records.map((r) => [
+          r.keyId, r.userId, r.model, r.status, r.stream, r.level, r.requests ?? 1, r.promptTokensOriginal, r.promptTokens,
+          r.completionTokens, r.latencyMs, r.compressionMs, r.createdAt.toISOString(),
+        ]),
       );
       await sql`
-        insert into usage_records (key_id, user_id, model, status, stream, level, prompt_tokens_original,
+        insert into usage_records (key_id, user_id, model, status, stream, level, requests, prompt_tokens_original,
           prompt_tokens, completion_tokens, latency_ms, compression_ms, created_at)
         select r->>0, r->>1, r->>2, (r->>3)::integer, (r->>4)::boolean, r->>5, (r->>6)::integer, (r->>7)::integer,
-          (r->>8)::integer, (r->>9)::double precision, (r->>10)::double precision, (r->>11)::timestamptz
+          (r->>8)::integer, (r->>9)::integer, (r->>10)::double precision, (r->>11)::double precision, (r->>12)::timestamptz
         from json_array_elements(${rows}::json) as r
       `.execute(db);
     },
@@ -224,8 +227,8 @@ async function queryUsage(db: Kysely<Database>, query: UsageQuery): Promise<Usag
       bucket.as('bucket_start'),
       'key_id',
       'model',
-      sql<string>`count(*)`.as('requests'),
-      sql<string>`count(*) filter (where status >= 400)`.as('errors'),
+      sql<string>`coalesce(sum(requests), 0)`.as('requests'),
+      sql<string>`coalesce(sum(requests) filter (where status >= 400), 0)`.as('errors'),
       sql<string>`coalesce(sum(prompt_tokens_original), 0)`.as('prompt_tokens_original'),
       sql<string>`coalesce(sum(prompt_tokens), 0)`.as('prompt_tokens'),
       sql<string>`coalesce(sum(completion_tokens), 0)`.as('completion_tokens'),

@@ -89,10 +89,23 @@ const sessionRevocations: Migration = {
   },
 };
 
+// Usage rows became per-second roll-ups (usage/recorder.ts): one row counts `requests`
+// requests with the same dimensions, its token and time columns are sums. Older rows are
+// single requests, hence the default.
+const usageRequestCount: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('usage_records').addColumn('requests', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable('usage_records').dropColumn('requests').execute();
+  },
+};
+
 /** Ordered by name; the numeric prefix is the version. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_session_revocations': sessionRevocations,
+  '0003_usage_request_count': usageRequestCount,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -41,6 +41,7 @@ export interface UsageRecordsTable {
   status: number;
   stream: boolean;
   level: string;
+  requests: Generated<number>;
   prompt_tokens_original: number;
   prompt_tokens: number;
   completion_tokens: number;

@@ -45,6 +45,11 @@ export interface KeyRecord {
 
 export type NewKey = Omit<KeyRecord, 'isActive' | 'lastUsedAt' | 'createdAt' | 'revokedAt'>;
 
+/**
+ * Usage of one request, or of `requests` requests that share every dimension (key, user,
+ * model, status, stream, level) within one second: the recorder rolls those up so a busy
+ * gateway writes a few rows a second, not one per request. Token and time fields are sums.
+ */
 export interface UsageRecord {
   keyId: string;
   userId: string;
@@ -52,6 +57,8 @@ export interface UsageRecord {
   status: number;
   stream: boolean;
   level: CompressionLevel;
+  /** How many requests this record accounts for (default 1). */
+  requests?: number;
   promptTokensOriginal: number;
   promptTokens: number;
   completionTokens: number;

@@ -1,7 +1,11 @@
 /**
  * @module usage/recorder
- * Per-request usage records, written to the store in batches so the hot path never waits
- * on the database. `close()` flushes what is pending (graceful shutdown).
+ * Usage records, rolled up in memory and written to the store in batches, so the hot path
+ * never waits on the database. Requests with the same dimensions (key, user, model, status,
+ * stream, level) within the same second become one record whose `requests`, token and time
+ * fields are sums: accounting stays exact to the token and the second, while a busy gateway
+ * writes a few rows a second instead of one per request (each row costs ~25 µs of the
+ * gateway's own CPU on the in-process embedded database). `close()` flushes what is pending.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Store, UsageRecord } from '../store/types.js';
@@ -17,28 +21,49 @@ export interface UsageRecorderOptions {
   logger: FastifyBaseLogger;
   flushIntervalMs?: number;
   maxBatch?: number;
-  /** Records kept while the store is failing; older ones are dropped (and counted in the log). */
+  /** Rolled-up records kept while the store is failing; the oldest are dropped past it (and logged). */
   maxPending?: number;
+}
+
+function rollupKey(e: UsageRecord, second: number): string {
+  return `${second}\u0000${e.keyId}\u0000${e.userId}\u0000${e.model}\u0000${e.status}\u0000${e.stream}\u0000${e.level}`;
+}
+
+function addInto(into: UsageRecord, e: UsageRecord): void {
+  into.requests = (into.requests ?? 1) + (e.requests ?? 1);
+  into.promptTokensOriginal += e.promptTokensOriginal;
+  into.promptTokens += e.promptTokens;
+  into.completionTokens += e.completionTokens;
+  into.latencyMs += e.latencyMs;
+  into.compressionMs += e.compressionMs;
 }
 
 export function createUsageRecorder(options: UsageRecorderOptions): UsageSink {
   const { store, logger, flushIntervalMs = 1000, maxBatch = 500, maxPending = 50_000 } = options;
-  let pending: UsageRecord[] = [];
+  /** Rolled-up records not yet handed to the store, by roll-up key (insertion order = time order). */
+  let open = new Map<string, UsageRecord>();
+  /** Records taken out of `open` whose write failed: retried first. */
+  let retry: UsageRecord[] = [];
   let inFlight: Promise<void> = Promise.resolve();
 
-  const flush = (): Promise<void> => {
-    inFlight = inFlight.then(async () => {
-      while (pending.length > 0) {
-        const batch = pending.slice(0, maxBatch);
-        try {
-          await store.insertUsage(batch);
-          pending = pending.slice(batch.length);
-        } catch (err) {
-          logger.error({ err, pending: pending.length }, 'usage flush failed; will retry');
-          return;
-        }
+  const writeAll = async (): Promise<void> => {
+    const batch = retry.concat([...open.values()]);
+    open = new Map();
+    retry = [];
+    for (let i = 0; i < batch.length; i += maxBatch) {
+      const slice = batch.slice(i, i + maxBatch);
+      try {
+        await store.insertUsage(slice);
+      } catch (err) {
+        retry = batch.slice(i);
+        logger.error({ err, pending: retry.length }, 'usage flush failed; will retry');
+        return;
       }
-    });
+    }
+  };
+
+  const flush = (): Promise<void> => {
+    inFlight = inFlight.then(writeAll);
     return inFlight;
   };
 
@@ -47,13 +72,17 @@ export function createUsageRecorder(options: UsageRecorderOptions): UsageSink {
 
   return {
     record(entry) {
-      pending.push(entry);
-      if (pending.length > maxPending) {
-        const dropped = pending.length - maxPending;
-        pending = pending.slice(dropped);
+      const second = Math.floor(entry.createdAt.getTime() / 1000);
+      const key = rollupKey(entry, second);
+      const existing = open.get(key);
+      if (existing) addInto(existing, entry);
+      else open.set(key, { ...entry, requests: entry.requests ?? 1, createdAt: new Date(second * 1000) });
+      const pending = open.size + retry.length;
+      if (pending > maxPending) {
+        const dropped = retry.splice(0, pending - maxPending).length;
         logger.warn({ dropped }, 'usage records dropped: store is not keeping up');
       }
-      if (pending.length >= maxBatch) void flush();
+      if (open.size >= maxBatch) void flush();
     },
     flush,
     async close() {

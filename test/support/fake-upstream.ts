@@ -145,7 +145,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, body: Json | un
   else sendJson(res, 200, completion(body));
 }
 
-export async function startFakeUpstream(): Promise<FakeUpstream> {
+export interface FakeUpstreamOptions {
+  /** Keep every request for assertions (default). Benchmarks turn it off: an ever-growing log slows the fake down. */
+  record?: boolean;
+}
+
+export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
+  const record = options.record ?? true;
   const requests: RecordedRequest[] = [];
   let aborted = 0;
   const server: Server = createServer((req, res) => {
@@ -159,7 +165,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       } catch {
         body = undefined;
       }
-      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      if (record) requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
       res.on('close', () => {
         if (!res.writableFinished) aborted++;
       });
