@@ -70,6 +70,11 @@ function cpuMicros(pid: number): number {
   return (ticks * 1e6) / 100;
 }
 
+function average(a: Row, b: Row): Row {
+  const mean = (x: number, y: number) => (x + y) / 2;
+  return { ...a, rps: mean(a.rps, b.rps), p50: mean(a.p50, b.p50), p99: mean(a.p99, b.p99), errors: a.errors + b.errors, cpuUs: mean(a.cpuUs, b.cpuUs) };
+}
+
 async function measure(target: Target, connections: number, body: string): Promise<Row> {
   const { origin, pathname } = new URL(target.url);
   const run = (s: number) =>
@@ -102,10 +107,16 @@ async function main() {
     await start('pith balanced (default)', ['pith', upstream, 'balanced'], '/api/v1/chat/completions'),
   ];
   const rows: Row[] = [];
+  // Each cell is measured twice, in forward then reverse target order, and averaged: on a
+  // shared 2-core machine whatever drifts during a run would otherwise favour the first targets.
   for (const connections of concurrencies) {
-    for (const t of targets) rows.push(await measure(t, connections, body));
+    const forward: Row[] = [];
+    for (const t of targets) forward.push(await measure(t, connections, body));
+    const backward = new Map<string, Row>();
+    for (const t of [...targets].reverse()) backward.set(t.name, await measure(t, connections, body));
+    for (const a of forward) rows.push(average(a, backward.get(a.target)!));
   }
-  console.log(`\nGateway benchmark — ${Buffer.byteLength(body)} B prompt, ${seconds} s per cell, node ${process.version}\n`);
+  console.log(`\nGateway benchmark — ${Buffer.byteLength(body)} B prompt, ${seconds} s per measurement, each cell the mean of two (forward and reverse order), node ${process.version}\n`);
   console.log('| target | conns | req/s | p50 ms | p99 ms | errors | CPU µs/req | req/s vs floor (b) | p50 added vs direct (a), ms |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const r of rows) {
