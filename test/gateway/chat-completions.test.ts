@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemaErrors } from '../support/openapi.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
+import { mintKey } from '../support/keys.js';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -109,6 +110,20 @@ describe('non-streaming chat completions through the official openai client', ()
     const body = await bad.json();
     expect(schemaErrors('ErrorResponse', body)).toEqual([]);
     expect(body.error.param).toBe('x-pith-compression');
+  });
+
+  it("uses the key's own default level unless the request header overrides it", async () => {
+    const { fullKey } = await mintKey(gw.server, 'level-user', { name: 'lossless key', mode: 'router', compression: 'lossless' });
+    const send = (headers: Record<string, string>) =>
+      fetch(`${gw.baseURL}/chat/completions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${fullKey}`, 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: 'x' }] }),
+      });
+    expect((await send({})).headers.get('x-pith-compression')).toBe('lossless');
+    expect((await send({ 'x-pith-compression': 'aggressive' })).headers.get('x-pith-compression')).toBe('aggressive');
+    const serverDefault = await post({ model: 'gpt-4o', messages: [{ role: 'user', content: 'x' }] });
+    expect(serverDefault.headers.get('x-pith-compression')).toBe('off');
   });
 
   it('lists routable models in the vendor list shape', async () => {
