@@ -1,14 +1,17 @@
 /**
  * @module compress/compressor
  * The request-level loop: compresses messages oldest first, each from itself and what came
- * before (cache-stable), with a bounded content-hash LRU keyed by the hash chain of the
- * conversation so far — a growing conversation only pays for its new messages. Enforces the
+ * before (cache-stable), with a bounded LRU keyed by the conversation so far — a growing
+ * conversation only pays for its new messages. Each entry is keyed by a fast non-crypto hash
+ * of its parent entry's id and its own message, and a hit counts only when the parent id, role,
+ * tool calls and every original text compare equal — so a match is exact whatever the hash
+ * does, and the warm path hashes each message once with no crypto objects or digest strings. Enforces the
  * hard time budget: past it, the remaining messages are forwarded as they are.
  */
 import type { ChatMessage, ChatRequest } from '../wire/chat.js';
 import type { DedupeRegistry } from './dedupe.js';
-import { hashParts } from './hash.js';
-import type { CompressionLevel } from './levels.js';
+import { fastKey } from './hash.js';
+import { COMPRESSION_LEVELS, type CompressionLevel } from './levels.js';
 import { LruCache } from './lru.js';
 import { type TextSlots, compressSlots, textSlots, withSlots } from './message.js';
 import { LEVEL_SETTINGS } from './settings.js';
@@ -16,6 +19,14 @@ import { BudgetExceeded } from './text-pipeline.js';
 import { type EncodingName, countMessageTokens, countTextTokens, encodingForModel } from './tokens.js';
 
 interface CachedMessage {
+  /** Unique per entry: the next message's entry names it as its parent. */
+  id: number;
+  /** The entry (or level/encoding root) of the message before; part of the key, verified on a hit. */
+  parentId: number;
+  role: string;
+  calls: string;
+  /** The original slot texts, compared in full on a hit (the numeric key may collide). */
+  original: TextSlots;
   slots: TextSlots;
   question: string;
   registered: string[];
@@ -41,11 +52,21 @@ function assistantText(message: ChatMessage): string {
   return `${text} ${calls}`.slice(-QUERY_TAIL_CHARS);
 }
 
+function sameSlots(a: TextSlots, b: TextSlots): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+const ENCODINGS: readonly EncodingName[] = ['o200k_base', 'cl100k_base'];
+
 export class MessageCompressor {
-  readonly #cache: LruCache<CachedMessage>;
+  readonly #cache: LruCache<CachedMessage, number>;
+  // Ids below this are the roots (one per level and encoding); entries count up from it.
+  #nextId = COMPRESSION_LEVELS.length * ENCODINGS.length;
 
   constructor(cacheEntries: number, cacheChars: number) {
-    this.#cache = new LruCache({ maxEntries: cacheEntries, maxWeight: cacheChars });
+    this.#cache = new LruCache<CachedMessage, number>({ maxEntries: cacheEntries, maxWeight: cacheChars });
   }
 
   run(messages: ChatMessage[], encoding: EncodingName, options: RunOptions): RunResult {
@@ -54,7 +75,7 @@ export class MessageCompressor {
     const transforms = new Set<string>();
     const countTokens = (text: string): number => countTextTokens(text, encoding);
     const out: ChatMessage[] = [];
-    let chain = hashParts('pith-compress-v1', options.level, encoding);
+    let parentId = COMPRESSION_LEVELS.indexOf(options.level) * ENCODINGS.length + ENCODINGS.indexOf(encoding);
     let lastQuestion = '';
     let lastAssistant = '';
     let timedOut = false;
@@ -67,8 +88,11 @@ export class MessageCompressor {
       const original = textSlots(message);
       // Tool-call arguments feed the next tool output's query, so they belong in the key.
       const calls = message.tool_calls ? JSON.stringify(message.tool_calls.map((c) => c.function ?? null)) : '';
-      chain = hashParts(chain, message.role, calls, ...original.map((s) => (s == null ? '\u0001' : s)));
-      let entry = this.#cache.get(chain);
+      const key = fastKey(parentId, original); // role and tool calls are verified, not hashed
+      let entry = this.#cache.get(key);
+      if (entry && !(entry.parentId === parentId && entry.role === message.role && entry.calls === calls && sameSlots(entry.original, original))) {
+        entry = undefined;
+      }
       if (entry) {
         for (const h of entry.registered) if (!registry.seen.has(h)) registry.seen.set(h, i + 1);
       } else {
@@ -77,17 +101,22 @@ export class MessageCompressor {
         try {
           const ctx = { settings, messageNumber: i + 1, registry, countTokens, transforms: local, deadline: options.deadline };
           const result = compressSlots(message, { ...ctx, contextQuery: `${lastQuestion} ${lastAssistant}`.trim() });
-          entry = { ...result, registered: registry.added.slice(mark), transforms: [...local] };
-          const weight = original.reduce((s, t) => s + (t?.length ?? 0), 0) * 2 + 64;
-          this.#cache.set(chain, entry, weight);
+          const id = this.#nextId++;
+          entry = { id, parentId, role: message.role, calls, original, ...result, registered: registry.added.slice(mark), transforms: [...local] };
+          // Characters held: the original texts, the compressed ones, the tool calls.
+          const weight = original.reduce((s, t) => s + (t?.length ?? 0), 0) * 2 + calls.length + 64;
+          this.#cache.set(key, entry, weight);
         } catch (error) {
           // Past the budget (or on an unexpected input) forward the rest untouched: never stall, never fail a request.
           timedOut = error instanceof BudgetExceeded;
           if (!timedOut) transforms.add('error-skipped');
+          // The messages after this one must not match entries keyed without it: a fresh parent id.
+          parentId = this.#nextId++;
           out.push(message);
           continue;
         }
       }
+      parentId = entry.id;
       for (const t of entry.transforms) transforms.add(t);
       out.push(withSlots(message, entry.slots));
       if (message.role === 'user' && entry.question !== '') [lastQuestion, lastAssistant] = [entry.question, ''];

@@ -8,8 +8,8 @@ export interface LruOptions {
   maxWeight: number;
 }
 
-export class LruCache<V> {
-  readonly #map = new Map<string, { value: V; weight: number }>();
+export class LruCache<V, K = string> {
+  readonly #map = new Map<K, { value: V; weight: number }>();
   #weight = 0;
 
   constructor(private readonly options: LruOptions) {}
@@ -18,7 +18,7 @@ export class LruCache<V> {
     return this.#map.size;
   }
 
-  get(key: string): V | undefined {
+  get(key: K): V | undefined {
     const entry = this.#map.get(key);
     if (!entry) return undefined;
     // Re-insert to mark as most recently used (Map keeps insertion order).
@@ -27,7 +27,7 @@ export class LruCache<V> {
     return entry.value;
   }
 
-  set(key: string, value: V, weight = 1): void {
+  set(key: K, value: V, weight = 1): void {
     if (weight > this.options.maxWeight) return;
     const old = this.#map.get(key);
     if (old) {
