@@ -72,6 +72,7 @@ export class MessageCompressor {
   run(messages: ChatMessage[], encoding: EncodingName, options: RunOptions): RunResult {
     const settings = LEVEL_SETTINGS[options.level];
     const registry: DedupeRegistry = { seen: new Map(), added: [] };
+    const pending: Array<string[] | number> = []; // [registered, message number] pairs not yet replayed
     const transforms = new Set<string>();
     const countTokens = (text: string): number => countTextTokens(text, encoding);
     const out: ChatMessage[] = [];
@@ -94,8 +95,14 @@ export class MessageCompressor {
         entry = undefined;
       }
       if (entry) {
-        for (const h of entry.registered) if (!registry.seen.has(h)) registry.seen.set(h, i + 1);
+        // Replayed into the registry only if a later message misses: a fully warm request never builds it.
+        if (entry.registered.length > 0) pending.push(entry.registered, i + 1);
       } else {
+        for (let p = 0; p < pending.length; p += 2) {
+          const number = pending[p + 1] as number;
+          for (const h of pending[p] as string[]) if (!registry.seen.has(h)) registry.seen.set(h, number);
+        }
+        pending.length = 0;
         const mark = registry.added.length;
         const local = new Set<string>();
         try {
