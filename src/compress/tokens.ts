@@ -130,6 +130,18 @@ export function o200kAsciiPieceEnd(text: string, i: number): number {
   return end - 1 > i ? end - 1 : end;
 }
 
+function pieceCount(piece: string, encoding: EncodingName, memoMap: Map<string, number>): number {
+  let n = memoMap.get(piece);
+  if (n === undefined) {
+    n = libraryCount(piece, encoding);
+    if (piece.length <= PIECE_MEMO_MAX_CHARS) {
+      if (memoMap.size >= PIECE_MEMO_MAX_ENTRIES) memoMap.clear();
+      memoMap.set(piece, n);
+    }
+  }
+  return n;
+}
+
 function rawCount(text: string, encoding: EncodingName): number {
   if (text.includes('<|')) return libraryCount(text, encoding);
   const memoMap = pieceMemo[encoding];
@@ -137,33 +149,13 @@ function rawCount(text: string, encoding: EncodingName): number {
   if (encoding === 'o200k_base' && !NON_ASCII.test(text)) {
     for (let i = 0, end = 0; i < text.length; i = end) {
       end = o200kAsciiPieceEnd(text, i);
-      const piece = text.slice(i, end);
-      let n = memoMap.get(piece);
-      if (n === undefined) {
-        n = libraryCount(piece, encoding);
-        if (piece.length <= PIECE_MEMO_MAX_CHARS) {
-          if (memoMap.size >= PIECE_MEMO_MAX_ENTRIES) memoMap.clear();
-          memoMap.set(piece, n);
-        }
-      }
-      total += n;
+      total += pieceCount(text.slice(i, end), encoding, memoMap);
     }
     return total;
   }
   const re = splitters[encoding];
   re.lastIndex = 0;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    const piece = m[0];
-    let n = memoMap.get(piece);
-    if (n === undefined) {
-      n = libraryCount(piece, encoding);
-      if (piece.length <= PIECE_MEMO_MAX_CHARS) {
-        if (memoMap.size >= PIECE_MEMO_MAX_ENTRIES) memoMap.clear();
-        memoMap.set(piece, n);
-      }
-    }
-    total += n;
-  }
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) total += pieceCount(m[0], encoding, memoMap);
   return total;
 }
 
