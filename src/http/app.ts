@@ -30,6 +30,12 @@ export interface AppDeps {
   plugins?: Array<(app: FastifyInstance) => Promise<void> | void>;
 }
 
+/**
+ * Edge validation settings: no type coercion ("0.5" is not a temperature), nothing removed
+ * or defaulted (unknown fields are forwarded untouched). Route tests build apps with these too.
+ */
+export const AJV_OPTIONS = { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } } as const;
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger,
@@ -37,7 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Per-request access lines cost CPU on the hot path; Pith logs what matters itself.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },
+    ajv: AJV_OPTIONS,
   });
   installErrorHandling(app, deps.config.bodyLimitBytes);
   registerHealthRoutes(app, deps);

@@ -7,6 +7,7 @@ import { registerKeyRoutes } from '../../src/http/routes/keys.js';
 import { createKeyService } from '../../src/keys/service.js';
 import type { Store } from '../../src/store/types.js';
 import { createTestSchema, type TestSchema } from '../store/pg-test-db.js';
+import { AJV_OPTIONS } from '../../src/http/app.js';
 
 // Route unit tests only: a stand-in session that trusts a test header. Real sign-in is
 // tested end to end by the auth module.
@@ -29,7 +30,7 @@ describe('/api/keys routes', () => {
     await store.migrate();
     alice = (await store.upsertUser({ issuer: 'test', subject: 'alice' })).id;
     bob = (await store.upsertUser({ issuer: 'test', subject: 'bob' })).id;
-    app = Fastify({ ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } } });
+    app = Fastify({ ajv: AJV_OPTIONS });
     installErrorHandling(app, 1024 * 1024);
     const keys = createKeyService({ store, secret: 'routes-secret', config: { byokAllowHttp: false, byokAllowPrivateNetworks: false } });
     registerKeyRoutes(app, { keys, requireSession: testSession });

@@ -16,6 +16,7 @@ import { errors } from '../../../src/http/errors.js';
 import type { RequireSession } from '../../../src/auth/types.js';
 import { createStore } from '../../../src/store/index.js';
 import type { NewKey, Store } from '../../../src/store/types.js';
+import { AJV_OPTIONS } from '../../../src/http/app.js';
 
 export const stubSession: RequireSession = async (request) => {
   const id = request.headers['x-test-user'];
@@ -50,7 +51,7 @@ export async function startDashboardApp(over: Partial<DashboardDeps> = {}): Prom
   const store = await createStore({ dataDir });
   await store.migrate();
   const config = loadConfig({ NODE_ENV: 'test', PITH_DATA_DIR: dataDir });
-  const app = Fastify({ ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } } });
+  const app = Fastify({ ajv: AJV_OPTIONS });
   installErrorHandling(app, config.bodyLimitBytes);
   app.get('/healthz', async () => ({ status: 'ok' }));
   await registerDashboard(app, { requireSession: stubSession, store, compressor: createCompressor(), config, ...over });
