@@ -21,6 +21,8 @@ export interface Router {
   resolve(model: string): UpstreamTarget;
   /** Models that can be listed (exact names from the table; patterns cannot be enumerated). */
   listableModels(): string[];
+  /** The default upstream (PITH_UPSTREAM_BASE_URL), whatever the table says. */
+  defaultTarget(): UpstreamTarget;
 }
 
 export function createRouter(config: Pick<Config, 'routes' | 'upstream'>): Router {
@@ -33,6 +35,7 @@ export function createRouter(config: Pick<Config, 'routes' | 'upstream'>): Route
       }
       return fallback;
     },
+    defaultTarget: () => fallback,
     listableModels() {
       const names = new Set<string>();
       for (const { route } of compiled) {

@@ -44,7 +44,7 @@ export function registerModelRoutes(app: FastifyInstance, deps: AppDeps): void {
       for (const id of await upstreamModels({ ...key.upstream, untrusted: true })) ids.add(id);
     } else {
       for (const id of deps.router.listableModels()) ids.add(id);
-      for (const id of await upstreamModels(deps.router.resolve(''))) ids.add(id);
+      for (const id of await upstreamModels(deps.router.defaultTarget())) ids.add(id);
     }
     const data: ModelEntry[] = [...ids].sort().map((id) => ({ id, object: 'model', created: 0, owned_by: key.upstream ? 'byok' : 'pith' }));
     return { object: 'list', data };
