@@ -9,13 +9,11 @@
  *   pith  <upstream> <level> [static]  Pith with real key auth (or a static key with "static")
  */
 import { createServer } from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { Agent, request } from 'undici';
-import { loadConfig } from '../src/config.js';
-import { startServer } from '../src/server.js';
 import { startFakeUpstream } from '../test/support/fake-upstream.js';
 
 const [kind, upstream, level, auth] = process.argv.slice(2);
@@ -62,7 +60,20 @@ async function fastifyPassThrough(upstreamUrl: string) {
   announce({ url, apiKey: 'none' });
 }
 
+/**
+ * Pith as users run it: the `npm run build` output in dist/, not the sources through tsx
+ * (whose keep-names helper alone added ~2% CPU per request).
+ */
+async function loadBuiltPith() {
+  const dist = new URL('../dist/', import.meta.url);
+  if (!existsSync(new URL('server.js', dist))) throw new Error('dist/server.js is missing: run `npm run build` first');
+  const { loadConfig } = (await import(new URL('config.js', dist).href)) as typeof import('../src/config.js');
+  const { startServer } = (await import(new URL('server.js', dist).href)) as typeof import('../src/server.js');
+  return { loadConfig, startServer };
+}
+
 async function pith(upstreamUrl: string, compression: string, staticAuth: boolean) {
+  const { loadConfig, startServer } = await loadBuiltPith();
   const config = loadConfig({
     NODE_ENV: 'production-bench',
     PORT: '0',
@@ -95,3 +106,18 @@ if (kind === 'fake') {
 else if (kind === 'fastify') await fastifyPassThrough(upstream!);
 else if (kind === 'pith') await pith(upstream!, level ?? 'off', auth === 'static');
 else throw new Error(`unknown target kind ${kind}`);
+
+// bench/profile.ts: SIGUSR2 starts an in-process CPU profile (so start-up is left out),
+// SIGINT writes it to PITH_PROFILE_OUT and exits.
+if (process.env.PITH_PROFILE_OUT) {
+  const { Session } = await import('node:inspector/promises');
+  const { writeFileSync } = await import('node:fs');
+  const session = new Session();
+  session.connect();
+  process.on('SIGUSR2', () => void session.post('Profiler.enable').then(() => session.post('Profiler.start')));
+  process.once('SIGINT', async () => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(process.env.PITH_PROFILE_OUT!, JSON.stringify(profile));
+    process.exit(0);
+  });
+}

@@ -12,6 +12,7 @@ import type { UsageSink } from '../usage/recorder.js';
 import type { Store } from '../store/types.js';
 import type { KeyAuthenticator } from '../keys/types.js';
 import { installErrorHandling } from './error-handler.js';
+import { installJsonBodyParser } from './json-body.js';
 import { registerHealthRoutes } from './routes/health.js';
 import { registerChatRoutes } from './routes/chat.js';
 import { registerModelRoutes } from './routes/models.js';
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: AJV_OPTIONS,
   });
   installErrorHandling(app, deps.config.bodyLimitBytes);
+  installJsonBodyParser(app);
   registerHealthRoutes(app, deps);
   registerModelRoutes(app, deps);
   registerChatRoutes(app, deps);

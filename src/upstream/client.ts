@@ -4,7 +4,8 @@
  * pools (measured ~3–4× cheaper than `fetch()` for a proxy), and turns transport failures
  * into catalogued errors: unreachable → 502, timeout → 504.
  */
-import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici';
+import type { EventEmitter } from 'node:events';
+import { Agent, errors as undiciErrors, type Dispatcher } from 'undici';
 import { errors, PithError } from '../http/errors.js';
 import type { UpstreamTarget } from './routing.js';
 
@@ -16,13 +17,19 @@ export interface UpstreamResponse {
   body: UpstreamBody;
 }
 
+/**
+ * What cancels a call: an AbortSignal, or any emitter of 'abort' with an `aborted` flag —
+ * undici takes both, and an emitter is several times cheaper to make per request.
+ */
+export type CancelSignal = AbortSignal | (EventEmitter & { readonly aborted: boolean });
+
 export interface UpstreamCall {
   target: UpstreamTarget;
   /** Path under the target's base URL, e.g. `/chat/completions`. */
   path: string;
   method?: 'GET' | 'POST';
   body?: string;
-  signal?: AbortSignal;
+  signal?: CancelSignal;
 }
 
 export interface UpstreamClient {
@@ -54,6 +61,31 @@ export function classifyUpstreamError(error: unknown, timeoutMs: number): PithEr
   return errors.upstreamUnreachable('connection failed');
 }
 
+interface SplitBase {
+  origin: string;
+  /** The base URL's path without a trailing slash, e.g. `/openai/v1`. */
+  prefix: string;
+  search: string;
+}
+
+/**
+ * Base URLs split once into origin and path: handing undici a whole URL string makes it
+ * parse a URL on every request. Bounded, since byok keys each bring their own base URL.
+ */
+const splitBases = new Map<string, SplitBase>();
+const SPLIT_BASES_MAX = 10_000;
+
+function splitBase(baseUrl: string): SplitBase {
+  let split = splitBases.get(baseUrl);
+  if (split === undefined) {
+    const url = new URL(baseUrl);
+    split = { origin: url.origin, prefix: url.pathname.replace(/\/+$/, ''), search: url.search };
+    if (splitBases.size >= SPLIT_BASES_MAX) splitBases.clear();
+    splitBases.set(baseUrl, split);
+  }
+  return split;
+}
+
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const timeouts = { headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs };
   const trusted = new Agent({ ...timeouts, keepAliveTimeout: 30_000, keepAliveMaxTimeout: 600_000, connect: { timeout: 10_000 } });
@@ -64,12 +96,15 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       if (call.body !== undefined) headers['content-type'] = 'application/json';
       if (call.target.apiKey) headers.authorization = `Bearer ${call.target.apiKey}`;
       try {
-        const res = await request(call.target.baseUrl + call.path, {
+        const base = splitBase(call.target.baseUrl);
+        const dispatcher = call.target.untrusted ? untrusted : trusted;
+        const res = await dispatcher.request({
+          origin: base.origin,
+          path: base.prefix + call.path + base.search,
           method: call.method ?? 'POST',
           headers,
           body: call.body,
           signal: call.signal,
-          dispatcher: call.target.untrusted ? untrusted : trusted,
           ...timeouts,
         });
         return { status: res.statusCode, headers: res.headers, body: res.body };

@@ -19,7 +19,8 @@ export interface StreamRelayOptions {
   /** Whether the client itself asked for `stream_options.include_usage`. */
   clientWantsUsage: boolean;
   classify(error: unknown): PithError;
-  signal: AbortSignal;
+  /** Whether the client has gone (then the relay ends quietly). */
+  signal: { readonly aborted: boolean };
 }
 
 export interface StreamOutcome {

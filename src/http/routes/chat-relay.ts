@@ -47,7 +47,7 @@ export async function relayJson(reply: FastifyReply, ctx: RelayContext): Promise
 
 export interface StreamRelayContext extends RelayContext {
   clientWantsUsage: boolean;
-  signal: AbortSignal;
+  signal: { readonly aborted: boolean };
   classify(error: unknown): PithError;
 }
 

@@ -4,6 +4,7 @@
  * The route only orchestrates; compression, forwarding, SSE relay and normalisation live
  * in their own modules.
  */
+import { EventEmitter } from 'node:events';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isCompressionLevel, type CompressionLevel } from '../../compress/index.js';
 import type { AuthenticatedKey } from '../../keys/types.js';
@@ -27,19 +28,28 @@ function resolveLevel(header: string | string[] | undefined, key: AuthenticatedK
   return value;
 }
 
-function upstreamPayload(request: ChatRequest): string {
-  if (request.stream !== true) return JSON.stringify(request);
+/** `sent` is the client's own JSON text: reused when compression left the request as it was. */
+function upstreamPayload(request: ChatRequest, received: ChatRequest, sent: string | undefined): string {
+  if (request.stream !== true) return request === received && sent !== undefined ? sent : JSON.stringify(request);
   // Always ask for usage so the gateway can account for the stream (stripped for the client later).
   return JSON.stringify({ ...request, stream_options: { ...(request.stream_options ?? {}), include_usage: true } });
 }
 
-/** Aborts the upstream call as soon as the client goes away. */
-function abortOnDisconnect(reply: FastifyReply): AbortController {
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller;
+/**
+ * Fires 'abort' as soon as the client goes away, which cancels the upstream call. An emitter,
+ * not an AbortController: undici accepts either, and this is made for every request.
+ */
+class ClientGone extends EventEmitter {
+  aborted = false;
+
+  constructor(reply: FastifyReply) {
+    super();
+    reply.raw.once('close', () => {
+      if (reply.raw.writableFinished || this.aborted) return;
+      this.aborted = true;
+      this.emit('abort');
+    });
+  }
 }
 
 export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -53,7 +63,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
     const level = resolveLevel(request.headers[PITH_HEADERS.compression], key, config.compression);
     const { request: compressed, report } = compressor.compressRequest(body, { level, budgetMs: config.compressionBudgetMs });
     const target: UpstreamTarget = key.upstream ? { ...key.upstream, untrusted: true } : router.resolve(body.model);
-    const controller = abortOnDisconnect(reply);
+    const clientGone = new ClientGone(reply);
     const account = (status: number, u: Usage | undefined, stream: boolean) =>
       usage.record({
         keyId: key.id,
@@ -72,7 +82,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
 
     const sentAt = performance.now();
     try {
-      const res = await upstream.send({ target, path: '/chat/completions', body: upstreamPayload(compressed), signal: controller.signal });
+      const res = await upstream.send({ target, path: '/chat/completions', body: upstreamPayload(compressed, body, request.jsonText), signal: clientGone });
       if (res.status >= 400) {
         const text = await res.body.text();
         const err = upstreamError(res.status, text);
@@ -83,9 +93,9 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
       const ctx = { res, model: body.model, report, started, sentAt, account };
       if (body.stream !== true) return await relayJson(reply, ctx);
       const clientWantsUsage = body.stream_options?.include_usage === true;
-      return await relayStream(reply, { ...ctx, clientWantsUsage, signal: controller.signal, classify: upstream.classify });
+      return await relayStream(reply, { ...ctx, clientWantsUsage, signal: clientGone, classify: upstream.classify });
     } catch (error) {
-      if (controller.signal.aborted) return reply.hijack();
+      if (clientGone.aborted) return reply.hijack();
       const pith = error instanceof PithError ? error : upstream.classify(error);
       account(pith.status, undefined, body.stream === true);
       throw pith;

@@ -1,0 +1,81 @@
+/**
+ * @module bench/profile
+ * Where a gateway target spends its CPU under load: runs one bench target (see
+ * bench/targets.ts) under an in-process CPU profiler at 50 connections and prints the functions with the
+ * most self time. A tool for finding hot-path costs, not a benchmark.
+ * Usage (after `npm run build`): npx tsx bench/profile.ts [--seconds 6] [--top 40] -- pith off
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { runLoad } from './load.js';
+
+const { values, positionals } = parseArgs({
+  options: { seconds: { type: 'string', default: '6' }, top: { type: 'string', default: '40' } },
+  allowPositionals: true,
+});
+const [kind = 'pith', level = 'off', auth] = positionals;
+
+function start(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string; apiKey: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/targets.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', (line) => resolve({ child, ...(JSON.parse(line) as { url: string; apiKey: string }) }));
+    child.once('exit', (code) => reject(new Error(`target exited with ${code}`)));
+  });
+}
+
+interface Node {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount: number;
+}
+
+const fake = await start(['fake']);
+const dir = mkdtempSync(join(tmpdir(), 'pith-prof-'));
+const upstream = fake.url;
+const out = join(dir, 'target.cpuprofile');
+const target = await start([kind, upstream, level, ...(auth ? [auth] : [])], { PITH_PROFILE_OUT: out });
+const path = kind === 'pith' ? '/api/v1/chat/completions' : '/v1/chat/completions';
+const body = JSON.stringify({
+  model: 'gpt-4o-mini',
+  temperature: 0.2,
+  messages: [
+    { role: 'system', content: 'You are a helpful assistant. Answer briefly.' },
+    { role: 'user', content: `${Array.from({ length: 21 }, (_, i) => `Paragraph ${i}: the gateway forwards requests to an upstream model and reports usage.  `).join('\n')}\n\n\nWhat does the gateway report?` },
+  ],
+});
+const load = { url: new URL(target.url).origin, path, headers: { 'content-type': 'application/json', authorization: `Bearer ${target.apiKey}` }, body, connections: 50 };
+await runLoad({ ...load, seconds: 2 });
+target.child.kill('SIGUSR2');
+await new Promise((r) => setTimeout(r, 100));
+const result = await runLoad({ ...load, seconds: Number(values.seconds) });
+console.log(`${result.rps.toFixed(0)} req/s, ${result.errors} errors`);
+await new Promise<void>((resolve) => {
+  target.child.once('exit', () => resolve());
+  target.child.kill('SIGINT');
+});
+fake.child.kill('SIGKILL');
+
+const profile = JSON.parse(readFileSync(out, 'utf8')) as { nodes: Node[] };
+const total = profile.nodes.reduce((s, n) => s + n.hitCount, 0);
+const self = new Map<string, number>();
+for (const n of profile.nodes) {
+  const where = n.callFrame.url.replace(/^.*\/(node_modules|src)\//, '$1/');
+  const name = `${n.callFrame.functionName || '(anonymous)'} ${where}:${n.callFrame.lineNumber + 1}`;
+  self.set(name, (self.get(name) ?? 0) + n.hitCount);
+}
+const byFile = new Map<string, number>();
+for (const n of profile.nodes) {
+  const m = /(node_modules\/(?:@[^/]+\/)?[^/]+|(?:src|dist)\/[^:]+|node:[^:]+)/.exec(n.callFrame.url);
+  const key = m?.[1] ?? (n.callFrame.functionName || '(native)');
+  byFile.set(key, (byFile.get(key) ?? 0) + n.hitCount);
+}
+const show = (m: Map<string, number>, top: number) =>
+  [...m].sort((a, b) => b[1] - a[1]).slice(0, top).forEach(([k, v]) => console.log(`${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`));
+console.log(`\nself time by function (${out})`);
+show(self, Number(values.top));
+console.log('\nself time by module');
+show(byFile, 25);
