@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { runLoad } from './load.js';
 
 const { values, positionals } = parseArgs({
-  options: { seconds: { type: 'string', default: '6' }, top: { type: 'string', default: '40' } },
+  options: { seconds: { type: 'string', default: '6' }, top: { type: 'string', default: '40' }, heap: { type: 'boolean', default: false } },
   allowPositionals: true,
 });
 const [kind = 'pith', level = 'off', auth] = positionals;
@@ -31,13 +31,14 @@ interface Node {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount: number;
+  children?: number[];
 }
 
 const fake = await start(['fake']);
 const dir = mkdtempSync(join(tmpdir(), 'pith-prof-'));
 const upstream = fake.url;
 const out = join(dir, 'target.cpuprofile');
-const target = await start([kind, upstream, level, ...(auth ? [auth] : [])], { PITH_PROFILE_OUT: out });
+const target = await start([kind, upstream, level, ...(auth ? [auth] : [])], { PITH_PROFILE_OUT: out, PITH_PROFILE_HEAP: values.heap ? '1' : '0' });
 const path = kind === 'pith' ? '/api/v1/chat/completions' : '/v1/chat/completions';
 const body = JSON.stringify({
   model: 'gpt-4o-mini',
@@ -59,8 +60,22 @@ await new Promise<void>((resolve) => {
 });
 fake.child.kill('SIGKILL');
 
-const profile = JSON.parse(readFileSync(out, 'utf8')) as { nodes: Node[] };
+interface HeapNode {
+  callFrame: Node['callFrame'];
+  selfSize: number;
+  children: HeapNode[];
+}
+const raw = JSON.parse(readFileSync(out, 'utf8')) as { nodes?: Node[]; head?: HeapNode };
+// A heap sampling profile is a tree of sampled allocation sizes; flatten it to the CPU shape.
+const flatten = (n: HeapNode, into: Node[]): Node[] => {
+  const node: Node = { id: into.length, callFrame: n.callFrame, hitCount: n.selfSize, children: [] };
+  into.push(node);
+  for (const c of n.children) node.children!.push(flatten(c, into).at(-1)!.id);
+  return into;
+};
+const profile = { nodes: raw.nodes ?? flatten(raw.head!, []) };
 const total = profile.nodes.reduce((s, n) => s + n.hitCount, 0);
+if (raw.head) console.log(`sampled allocation: ${(total / 1024 / result.requests).toFixed(2)} KB per request (approximate)`);
 const self = new Map<string, number>();
 for (const n of profile.nodes) {
   const where = n.callFrame.url.replace(/^.*\/(node_modules|src)\//, '$1/');
@@ -73,9 +88,36 @@ for (const n of profile.nodes) {
   const key = m?.[1] ?? (n.callFrame.functionName || '(native)');
   byFile.set(key, (byFile.get(key) ?? 0) + n.hitCount);
 }
+// Inclusive figures for Pith's own functions (dist/): where the gateway's own work goes.
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const subtree = new Map<number, number>();
+const inclusiveOf = (n: Node): number => {
+  let sum = subtree.get(n.id);
+  if (sum === undefined) {
+    sum = n.hitCount;
+    for (const c of n.children ?? []) sum += inclusiveOf(byId.get(c)!);
+    subtree.set(n.id, sum);
+  }
+  return sum;
+};
+const inclusive = new Map<string, number>();
+const walk = (n: Node, onStack: Set<string>) => {
+  const own = /\/dist\//.test(n.callFrame.url);
+  const name = `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/^.*\/dist\//, 'dist/')}:${n.callFrame.lineNumber + 1}`;
+  const counted = own && !onStack.has(name);
+  if (counted) {
+    inclusive.set(name, (inclusive.get(name) ?? 0) + inclusiveOf(n));
+    onStack.add(name);
+  }
+  for (const c of n.children ?? []) walk(byId.get(c)!, onStack);
+  if (counted) onStack.delete(name);
+};
+walk(profile.nodes[0]!, new Set());
 const show = (m: Map<string, number>, top: number) =>
   [...m].sort((a, b) => b[1] - a[1]).slice(0, top).forEach(([k, v]) => console.log(`${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`));
-console.log(`\nself time by function (${out})`);
+console.log(`\nself ${raw.head ? 'allocation' : 'time'} by function (${out})`);
 show(self, Number(values.top));
-console.log('\nself time by module');
+console.log(`\nself ${raw.head ? 'allocation' : 'time'} by module`);
 show(byFile, 25);
+console.log(`\ninclusive ${raw.head ? 'allocation' : 'time'} of Pith's own functions`);
+show(inclusive, Number(values.top));

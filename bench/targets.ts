@@ -107,17 +107,21 @@ else if (kind === 'fastify') await fastifyPassThrough(upstream!);
 else if (kind === 'pith') await pith(upstream!, level ?? 'off', auth === 'static');
 else throw new Error(`unknown target kind ${kind}`);
 
-// bench/profile.ts: SIGUSR2 starts an in-process CPU profile (so start-up is left out),
-// SIGINT writes it to PITH_PROFILE_OUT and exits.
+// bench/profile.ts: SIGUSR2 starts an in-process CPU profile (or, with PITH_PROFILE_HEAP=1,
+// allocation sampling), so start-up is left out; SIGINT writes it to PITH_PROFILE_OUT and exits.
 if (process.env.PITH_PROFILE_OUT) {
   const { Session } = await import('node:inspector/promises');
   const { writeFileSync } = await import('node:fs');
+  const heap = process.env.PITH_PROFILE_HEAP === '1';
   const session = new Session();
   session.connect();
-  process.on('SIGUSR2', () => void session.post('Profiler.enable').then(() => session.post('Profiler.start')));
+  process.on('SIGUSR2', () => {
+    if (heap) void session.post('HeapProfiler.enable').then(() => session.post('HeapProfiler.startSampling', { samplingInterval: 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true }));
+    else void session.post('Profiler.enable').then(() => session.post('Profiler.start'));
+  });
   process.once('SIGINT', async () => {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(process.env.PITH_PROFILE_OUT!, JSON.stringify(profile));
+    const result = heap ? (await session.post('HeapProfiler.stopSampling')).profile : (await session.post('Profiler.stop')).profile;
+    writeFileSync(process.env.PITH_PROFILE_OUT!, JSON.stringify(result));
     process.exit(0);
   });
 }

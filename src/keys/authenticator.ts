@@ -48,11 +48,15 @@ interface CachedKey {
   compression: CompressionLevel | null;
   upstreamBaseUrl: string | null;
   upstreamApiKeyEnc: string | null;
+  /** A router key's answer, made once and shared by every request that presents it. */
+  router?: Readonly<AuthenticatedKey>;
 }
 
 function toCached(record: KeyRecord): CachedKey {
   const { id, userId, mode, compression, upstreamBaseUrl, upstreamApiKeyEnc } = record;
-  return { id, userId, mode, compression, upstreamBaseUrl, upstreamApiKeyEnc };
+  const cached: CachedKey = { id, userId, mode, compression, upstreamBaseUrl, upstreamApiKeyEnc };
+  if (mode === 'router') cached.router = Object.freeze({ id, userId, mode, compression });
+  return cached;
 }
 
 export interface KeyAuthenticatorWithStats extends KeyAuthenticator {
@@ -109,6 +113,7 @@ export function createKeyAuthenticator(opts: KeyAuthenticatorOptions): KeyAuthen
   };
 
   const toAuthenticated = (key: CachedKey): AuthenticatedKey => {
+    if (key.router) return key.router;
     const out: AuthenticatedKey = { id: key.id, userId: key.userId, mode: key.mode, compression: key.compression };
     if (key.mode === 'byok' && key.upstreamBaseUrl && key.upstreamApiKeyEnc) {
       try {

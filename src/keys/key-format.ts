@@ -6,7 +6,7 @@
  * input is 256 random bits, so there is nothing to brute-force, and lookups by hash stay
  * O(1) in an index.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 export const KEY_PREFIX = 'sk-pith-';
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -45,7 +45,8 @@ export function keyPrefixOf(fullKey: string): string {
 }
 
 export function hashKey(fullKey: string): string {
-  return createHash('sha256').update(fullKey, 'utf8').digest('hex');
+  // The one-shot form: a third of the cost of a Hash object, and this runs on every request.
+  return hash('sha256', fullKey, 'hex');
 }
 
 /** A cheap syntax check that turns away junk before any hashing, cache or database work. */

@@ -13,8 +13,8 @@ const FINISH_REASONS = new Set(['stop', 'length', 'tool_calls', 'content_filter'
 
 export interface CompletionContext {
   model: string;
-  /** Our count of the (compressed) prompt, used only when the upstream reports no usage. */
-  promptTokens: number;
+  /** Our count of the (compressed) prompt, asked for only when the upstream reports no usage. */
+  promptTokens(): number;
   countTokens(text: string): number;
 }
 
@@ -38,12 +38,13 @@ function messageText(message: Json): string {
   return text;
 }
 
-export function completeUsage(usage: unknown, promptTokens: number, completionTokens: () => number): Usage {
+export function completeUsage(usage: unknown, promptTokens: number | (() => number), completionTokens: () => number): Usage {
   if (isObject(usage) && typeof usage.prompt_tokens === 'number' && typeof usage.completion_tokens === 'number') {
     return { ...usage, prompt_tokens: usage.prompt_tokens, completion_tokens: usage.completion_tokens, total_tokens: usage.prompt_tokens + usage.completion_tokens };
   }
   const completion = completionTokens();
-  return { prompt_tokens: promptTokens, completion_tokens: completion, total_tokens: promptTokens + completion };
+  const prompt = typeof promptTokens === 'number' ? promptTokens : promptTokens();
+  return { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion };
 }
 
 /** Normalises a non-streaming `chat.completion` body in place and returns it. Throws on a body that is no completion at all. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemaErrors } from '../support/openapi.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
 import { mintKey } from '../support/keys.js';
+import { countRequestTokens } from '../../src/compress/index.js';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -43,6 +44,32 @@ describe('non-streaming chat completions through the official openai client', ()
     expect(JSON.stringify(seen.headers)).not.toContain(gw.apiKey);
     expect(Object.keys(seen.body!).sort()).toEqual(['messages', 'model']);
     expect(Object.keys(seen.headers).some((h) => h.startsWith('x-pith'))).toBe(false);
+  });
+
+  it("at level off, sends the client's bytes as they came and reports the upstream's prompt count", async () => {
+    // Odd spacing, 1.0 and 1e2: a re-serialisation would change every one of them.
+    const sent = '{ "model":"gpt-4o",\n  "messages":[{"role":"user","content":"caf\\u00e9 and r\u00e9sum\u00e9"}], "temperature": 1.0, "x_budget": 1e2 }';
+    const res = await post(sent);
+    expect(res.status).toBe(200);
+    expect(gw.fake.requests.at(-1)!.text).toBe(sent);
+    const data = (await res.json()) as { usage: { prompt_tokens: number } };
+    // The fake counts characters / 4, not o200k: the headers follow the upstream's own count.
+    expect(res.headers.get('x-pith-prompt-tokens')).toBe(String(data.usage.prompt_tokens));
+    expect(res.headers.get('x-pith-prompt-tokens-original')).toBe(String(data.usage.prompt_tokens));
+  });
+
+  it('at level off, counts the prompt with the tokenizer when the upstream reports no usage', async () => {
+    const request = { model: 'fake-no-usage', messages: [{ role: 'user' as const, content: 'Count these few words for me, please.' }] };
+    const res = await post(request);
+    const data = (await res.json()) as { usage: { prompt_tokens: number } };
+    expect(data.usage.prompt_tokens).toBe(countRequestTokens(request));
+    expect(res.headers.get('x-pith-prompt-tokens-original')).toBe(String(countRequestTokens(request)));
+  });
+
+  it('accepts a body that starts with a byte order mark', async () => {
+    const res = await post('\ufeff{"model":"gpt-4o","messages":[{"role":"user","content":"bom"}]}');
+    expect(res.status).toBe(200);
+    expect(gw.fake.requests.at(-1)!.body!.messages).toEqual([{ role: 'user', content: 'bom' }]);
   });
 
   it('passes standard and unknown parameters through untouched', async () => {

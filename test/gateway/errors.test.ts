@@ -44,6 +44,10 @@ describe('bad input gets a clear OpenAI-shaped 400 and the server keeps serving'
     ['stream not a boolean', { model: 'gpt-4o', messages: user, stream: 'yes' }, 400, 'stream'],
     ['content of the wrong type', { model: 'gpt-4o', messages: [{ role: 'user', content: 42 }] }, 400, 'messages[0].content'],
     ['model of the wrong type', { model: 7, messages: user }, 400, 'model'],
+    ['an empty body', '', 400, null],
+    ['a __proto__ key', '{"model": "gpt-4o", "messages": [{"role": "user", "content": "hi"}], "__proto__": {"admin": true}}', 400, null],
+    ['a __proto__ key spelled with escapes', '{"model": "gpt-4o", "messages": [{"role": "user", "content": "hi"}], "\\u005f_proto__": {"admin": true}}', 400, null],
+    ['a constructor.prototype key', '{"model": "gpt-4o", "messages": [{"role": "user", "content": "hi"}], "constructor": {"prototype": {"admin": true}}}', 400, null],
   ];
   for (const [name, body, status, param] of cases) {
     it(name, async () => {

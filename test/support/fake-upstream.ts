@@ -22,6 +22,8 @@ export interface RecordedRequest {
   url: string;
   headers: IncomingMessage['headers'];
   body: Record<string, unknown> | undefined;
+  /** The body exactly as received. */
+  text: string;
 }
 
 export interface FakeUpstream {
@@ -165,7 +167,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       } catch {
         body = undefined;
       }
-      if (record) requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      if (record) requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body, text: raw });
       res.on('close', () => {
         if (!res.writableFinished) aborted++;
       });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normaliseChunk, normaliseCompletion } from '../../src/upstream/normalise.js';
 import { schemaErrors } from '../support/openapi.js';
 
-const ctx = { model: 'gpt-4o', promptTokens: 12, countTokens: (t: string) => t.split(' ').length };
+const ctx = { model: 'gpt-4o', promptTokens: () => 12, countTokens: (t: string) => t.split(' ').length };
 
 describe('reply normalisation', () => {
   it('completes a minimal OpenAI-compatible reply into a schema-valid one', () => {

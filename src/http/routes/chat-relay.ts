@@ -5,12 +5,12 @@
  * overhead figure excludes the time spent waiting on the upstream.
  */
 import type { FastifyReply } from 'fastify';
-import { countTextTokens, encodingForModel, type CompressionReport } from '../../compress/index.js';
+import { countRequestTokens, countTextTokens, encodingForModel, type CompressionReport } from '../../compress/index.js';
 import { errors, type PithError } from '../errors.js';
 import type { UpstreamResponse } from '../../upstream/client.js';
 import { completeUsage, normaliseCompletion } from '../../upstream/normalise.js';
 import { createStreamRelay } from '../../upstream/relay-stream.js';
-import type { Usage } from '../../wire/chat.js';
+import type { ChatRequest, Usage } from '../../wire/chat.js';
 import { pithHeaders } from '../pith-headers.js';
 
 export interface RelayContext {
@@ -18,6 +18,12 @@ export interface RelayContext {
   /** The model the client asked for: replies echo it (spec 2.2). */
   model: string;
   report: CompressionReport;
+  /**
+   * The request as sent upstream, when the report's token figures are not filled in yet:
+   * then a non-streamed reply's usage supplies them (and the request is counted only if the
+   * upstream reports none).
+   */
+  uncounted?: ChatRequest;
   /** performance.now() at request start and when the upstream call was sent. */
   started: number;
   sentAt: number;
@@ -35,14 +41,18 @@ export async function relayJson(reply: FastifyReply, ctx: RelayContext): Promise
     throw errors.upstreamBadResponse('reply is not JSON');
   }
   const encoding = encodingForModel(ctx.model);
+  const { report, uncounted } = ctx;
+  const promptTokens = () => (uncounted ? countRequestTokens(uncounted) : report.tokensAfter);
   let completion: Record<string, unknown>;
   try {
-    completion = normaliseCompletion(parsed, { model: ctx.model, promptTokens: ctx.report.tokensAfter, countTokens: (t) => countTextTokens(t, encoding) });
+    completion = normaliseCompletion(parsed, { model: ctx.model, promptTokens, countTokens: (t) => countTextTokens(t, encoding) });
   } catch {
     throw errors.upstreamBadResponse('reply is not a chat completion');
   }
-  ctx.account(200, completion.usage as Usage, false);
-  return reply.headers(pithHeaders(ctx.report, performance.now() - ctx.started - upstreamMs)).send(completion);
+  const usage = completion.usage as Usage;
+  if (uncounted) report.tokensBefore = report.tokensAfter = usage.prompt_tokens;
+  ctx.account(200, usage, false);
+  return reply.headers(pithHeaders(report, performance.now() - ctx.started - upstreamMs)).send(completion);
 }
 
 export interface StreamRelayContext extends RelayContext {

@@ -6,7 +6,7 @@
  */
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isCompressionLevel, type CompressionLevel } from '../../compress/index.js';
+import { countRequestTokens, isCompressionLevel, type CompressionLevel, type CompressionReport } from '../../compress/index.js';
 import type { AuthenticatedKey } from '../../keys/types.js';
 import type { UpstreamTarget } from '../../upstream/routing.js';
 import type { ChatRequest, Usage } from '../../wire/chat.js';
@@ -26,6 +26,13 @@ function resolveLevel(header: string | string[] | undefined, key: AuthenticatedK
     throw errors.invalidRequest(`Invalid ${PITH_HEADERS.compression} header: use off, lossless, balanced or aggressive.`, PITH_HEADERS.compression);
   }
   return value;
+}
+
+const UNCOUNTED = -1;
+
+/** The `off` level's outcome before any counting: the figures are filled in from the reply. */
+function uncompressed(request: ChatRequest): { request: ChatRequest; report: CompressionReport } {
+  return { request, report: { level: 'off', tokensBefore: UNCOUNTED, tokensAfter: UNCOUNTED, ms: 0, transforms: [], timedOut: false } };
 }
 
 /** `sent` is the client's own JSON text: reused when compression left the request as it was. */
@@ -61,7 +68,12 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
     const key = request.apiKey!;
     const body = request.body as ChatRequest;
     const level = resolveLevel(request.headers[PITH_HEADERS.compression], key, config.compression);
-    const { request: compressed, report } = compressor.compressRequest(body, { level, budgetMs: config.compressionBudgetMs });
+    // At `off`, a non-streamed reply brings the upstream's own count of the prompt, which is
+    // exactly what was sent: counting it here too would repeat that work and could disagree
+    // with it (tools are counted approximately). A stream's headers go out before its usage,
+    // so a stream is counted here.
+    const countFromReply = level === 'off' && body.stream !== true;
+    const { request: compressed, report } = countFromReply ? uncompressed(body) : compressor.compressRequest(body, { level, budgetMs: config.compressionBudgetMs });
     const target: UpstreamTarget = key.upstream ? { ...key.upstream, untrusted: true } : router.resolve(body.model);
     const clientGone = new ClientGone(reply);
     const account = (status: number, u: Usage | undefined, stream: boolean) =>
@@ -90,13 +102,14 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
         if (typeof retryAfter === 'string') err.headers['retry-after'] = retryAfter;
         throw err;
       }
-      const ctx = { res, model: body.model, report, started, sentAt, account };
+      const ctx = { res, model: body.model, report, uncounted: countFromReply ? body : undefined, started, sentAt, account };
       if (body.stream !== true) return await relayJson(reply, ctx);
       const clientWantsUsage = body.stream_options?.include_usage === true;
       return await relayStream(reply, { ...ctx, clientWantsUsage, signal: clientGone, classify: upstream.classify });
     } catch (error) {
       if (clientGone.aborted) return reply.hijack();
       const pith = error instanceof PithError ? error : upstream.classify(error);
+      if (countFromReply && report.tokensBefore === UNCOUNTED) report.tokensBefore = report.tokensAfter = countRequestTokens(body);
       account(pith.status, undefined, body.stream === true);
       throw pith;
     }
