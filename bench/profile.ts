@@ -20,7 +20,8 @@ const { values, positionals } = parseArgs({
 const [kind = 'pith', level = 'off', auth] = positionals;
 
 function start(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string; apiKey: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/targets.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  const flags = args[0] === 'fake' ? [] : ['--max-semi-space-size=32']; // as bench/run.ts
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'bench/targets.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   return new Promise((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', (line) => resolve({ child, ...(JSON.parse(line) as { url: string; apiKey: string }) }));
     child.once('exit', (code) => reject(new Error(`target exited with ${code}`)));

@@ -6,7 +6,7 @@
  *   floor), a Fastify pass-through that parses and re-serialises the JSON (the framework's
  *   share), (c) Pith with compression off, lossless and balanced, with real key authentication and
  *   with a static key (the cost of auth).
- * Usage: npm run bench [-- --seconds 5]
+ * Usage: npm run bench [-- --seconds 5] [--only fastify,pith-off-static,pith-off,pith-lossless,pith-balanced]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -14,7 +14,13 @@ import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { runLoad } from './load.js';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    // Comma-separated kinds to measure besides the two baselines, e.g. `pith-off,pith-off-static`.
+    only: { type: 'string' },
+  },
+});
 const seconds = Number(values.seconds);
 const concurrencies = [1, 50];
 
@@ -27,8 +33,15 @@ interface Target {
 
 const children: ChildProcess[] = [];
 
+/**
+ * The V8 flag Pith ships with (`npm start`, bin/pith.js). Every proxy gets it, the floor
+ * included, so that the comparison is of code, not of heap settings.
+ */
+const PROXY_NODE_FLAGS = ['--max-semi-space-size=32'];
+
 async function start(name: string, args: string[], path: string): Promise<Target> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/targets.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const flags = args[0] === 'fake' ? [] : PROXY_NODE_FLAGS;
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'bench/targets.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   const line = await new Promise<string>((resolve, reject) => {
     const rl = createInterface({ input: child.stdout! });
@@ -97,15 +110,16 @@ async function main() {
   const body = payload();
   const fake = await start('direct (a)', ['fake'], '/chat/completions');
   const upstream = fake.url.replace(/\/chat\/completions$/, '');
-  const targets = [
-    fake,
-    await start('bare node:http+undici (b)', ['bare', upstream], '/v1/chat/completions'),
-    await start('fastify+undici pass-through', ['fastify', upstream], '/v1/chat/completions'),
-    await start('pith off, static key', ['pith', upstream, 'off', 'static'], '/api/v1/chat/completions'),
-    await start('pith off', ['pith', upstream, 'off'], '/api/v1/chat/completions'),
-    await start('pith lossless', ['pith', upstream, 'lossless'], '/api/v1/chat/completions'),
-    await start('pith balanced (default)', ['pith', upstream, 'balanced'], '/api/v1/chat/completions'),
+  const kinds: Array<[id: string, name: string, args: string[], path: string]> = [
+    ['fastify', 'fastify+undici pass-through', ['fastify', upstream], '/v1/chat/completions'],
+    ['pith-off-static', 'pith off, static key', ['pith', upstream, 'off', 'static'], '/api/v1/chat/completions'],
+    ['pith-off', 'pith off', ['pith', upstream, 'off'], '/api/v1/chat/completions'],
+    ['pith-lossless', 'pith lossless', ['pith', upstream, 'lossless'], '/api/v1/chat/completions'],
+    ['pith-balanced', 'pith balanced (default)', ['pith', upstream, 'balanced'], '/api/v1/chat/completions'],
   ];
+  const wanted = values.only?.split(',');
+  const targets = [fake, await start('bare node:http+undici (b)', ['bare', upstream], '/v1/chat/completions')];
+  for (const [id, name, args, path] of kinds) if (!wanted || wanted.includes(id)) targets.push(await start(name, args, path));
   const rows: Row[] = [];
   // Each cell is measured twice, in forward then reverse target order, and averaged: on a
   // shared 2-core machine whatever drifts during a run would otherwise favour the first targets.

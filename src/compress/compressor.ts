@@ -16,7 +16,7 @@ import { LruCache } from './lru.js';
 import { type TextSlots, compressSlots, textSlots, withSlots } from './message.js';
 import { LEVEL_SETTINGS } from './settings.js';
 import { BudgetExceeded } from './text-pipeline.js';
-import { type EncodingName, countMessageTokens, countTextTokens, encodingForModel } from './tokens.js';
+import { type EncodingName, countMessageTextTokens, countTextTokens, encodingForModel, messageOverheadTokens } from './tokens.js';
 
 interface CachedMessage {
   /** Unique per entry: the next message's entry names it as its parent. */
@@ -31,12 +31,18 @@ interface CachedMessage {
   question: string;
   registered: string[];
   transforms: string[];
+  /** Text tokens of the message before and after: a warm request is counted without re-reading its text. */
+  textTokensBefore: number;
+  textTokensAfter: number;
 }
 
 export interface RunResult {
   messages: ChatMessage[];
   transforms: Set<string>;
   timedOut: boolean;
+  /** Tokens of the messages (overheads included) before and after compression. */
+  tokensBefore: number;
+  tokensAfter: number;
 }
 
 export interface RunOptions {
@@ -80,9 +86,15 @@ export class MessageCompressor {
     let lastQuestion = '';
     let lastAssistant = '';
     let timedOut = false;
+    let tokensBefore = 0;
+    let tokensAfter = 0;
     for (let i = 0; i < messages.length; i++) {
       const message = messages[i] as ChatMessage;
+      const overhead = messageOverheadTokens(message, encoding);
       if (timedOut) {
+        const n = overhead + countMessageTextTokens(message, encoding);
+        tokensBefore += n;
+        tokensAfter += n;
         out.push(message);
         continue;
       }
@@ -109,7 +121,11 @@ export class MessageCompressor {
           const ctx = { settings, messageNumber: i + 1, registry, countTokens, transforms: local, deadline: options.deadline };
           const result = compressSlots(message, { ...ctx, contextQuery: `${lastQuestion} ${lastAssistant}`.trim() });
           const id = this.#nextId++;
-          entry = { id, parentId, role: message.role, calls, original, ...result, registered: registry.added.slice(mark), transforms: [...local] };
+          const textTokensBefore = countMessageTextTokens(message, encoding);
+          const compressed = withSlots(message, result.slots);
+          const textTokensAfter = compressed === message ? textTokensBefore : countMessageTextTokens(compressed, encoding);
+          const registered = registry.added.slice(mark);
+          entry = { id, parentId, role: message.role, calls, original, ...result, registered, transforms: [...local], textTokensBefore, textTokensAfter };
           // Characters held: the original texts, the compressed ones, the tool calls.
           const weight = original.reduce((s, t) => s + (t?.length ?? 0), 0) * 2 + calls.length + 64;
           this.#cache.set(key, entry, weight);
@@ -119,34 +135,23 @@ export class MessageCompressor {
           if (!timedOut) transforms.add('error-skipped');
           // The messages after this one must not match entries keyed without it: a fresh parent id.
           parentId = this.#nextId++;
+          const n = overhead + countMessageTextTokens(message, encoding);
+          tokensBefore += n;
+          tokensAfter += n;
           out.push(message);
           continue;
         }
       }
       parentId = entry.id;
+      tokensBefore += overhead + entry.textTokensBefore;
+      tokensAfter += overhead + entry.textTokensAfter;
       for (const t of entry.transforms) transforms.add(t);
       out.push(withSlots(message, entry.slots));
       if (message.role === 'user' && entry.question !== '') [lastQuestion, lastAssistant] = [entry.question, ''];
       if (message.role === 'assistant') lastAssistant = assistantText(message);
     }
-    return { messages: out, transforms, timedOut };
+    return { messages: out, transforms, timedOut, tokensBefore, tokensAfter };
   }
-}
-
-/** Tokens of a compressed request, re-counting only the messages that changed. */
-export function tokensAfter(
-  before: ChatMessage[],
-  after: ChatMessage[],
-  tokensBefore: number,
-  encoding: EncodingName,
-): number {
-  let total = tokensBefore;
-  for (let i = 0; i < after.length; i++) {
-    const a = after[i] as ChatMessage;
-    const b = before[i] as ChatMessage;
-    if (a !== b) total += countMessageTokens(a, encoding) - countMessageTokens(b, encoding);
-  }
-  return total;
 }
 
 export function requestEncoding(request: Pick<ChatRequest, 'model'>): EncodingName {

@@ -5,9 +5,9 @@
  * with only message text changed; level 'off' returns the very same object.
  */
 import type { ChatRequest } from '../wire/chat.js';
-import { MessageCompressor, requestEncoding, tokensAfter } from './compressor.js';
+import { MessageCompressor, requestEncoding } from './compressor.js';
 import type { CompressionLevel } from './levels.js';
-import { countRequestTokens } from './tokens.js';
+import { countRequestTokens, requestOverheadTokens } from './tokens.js';
 
 export { COMPRESSION_LEVELS, isCompressionLevel, type CompressionLevel } from './levels.js';
 export { countRequestTokens, countTextTokens, encodingForModel, type EncodingName } from './tokens.js';
@@ -49,8 +49,8 @@ export function createCompressor(options: CompressorOptions = {}): Compressor {
   return {
     compressRequest(request, { level, budgetMs }) {
       const started = performance.now();
-      const tokensBefore = countRequestTokens(request);
       if (level === 'off' || !Array.isArray(request.messages)) {
+        const tokensBefore = countRequestTokens(request);
         const report = { level, tokensBefore, tokensAfter: tokensBefore, ms: performance.now() - started, transforms: [], timedOut: false };
         return { request, report };
       }
@@ -59,13 +59,14 @@ export function createCompressor(options: CompressorOptions = {}): Compressor {
       const result = messages.run(request.messages, encoding, { level, deadline });
       const changed = result.messages.some((m, i) => m !== request.messages[i]);
       const out = changed ? { ...request, messages: result.messages } : request;
-      const after = changed ? tokensAfter(request.messages, result.messages, tokensBefore, encoding) : tokensBefore;
+      // The messages were counted by the run (from its cache when warm); tools are counted here.
+      const overhead = requestOverheadTokens(request, encoding);
       return {
         request: out,
         report: {
           level,
-          tokensBefore,
-          tokensAfter: after,
+          tokensBefore: overhead + result.tokensBefore,
+          tokensAfter: overhead + result.tokensAfter,
           ms: performance.now() - started,
           transforms: [...result.transforms].sort(),
           timedOut: result.timedOut,

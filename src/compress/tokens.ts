@@ -28,8 +28,12 @@ const memo: Record<EncodingName, LruCache<number>> = {
 
 const RUN_PIECE = 512;
 
+// A prompt that spells a special token ("<|endoftext|>", in a chat about tokenizers, say) is
+// billed as ordinary text by the API; the library's default would throw on it instead.
+const AS_TEXT = { disallowedSpecial: new Set<string>() };
+
 function libraryCount(text: string, encoding: EncodingName): number {
-  return encoding === 'cl100k_base' ? countCl100k(text) : countO200k(text);
+  return encoding === 'cl100k_base' ? countCl100k(text, AS_TEXT) : countO200k(text, AS_TEXT);
 }
 
 /**
@@ -39,8 +43,8 @@ function libraryCount(text: string, encoding: EncodingName): number {
  * pre-token, tokenised on its own, is that one pre-token again (an alternative that failed in
  * context cannot match a prefix of it, and the only look-arounds, `(?!\S)` and `$`, belong to
  * whitespace alternatives that then yield the same whitespace run), so the library counts it
- * as it would in context. Text that may hold a special token ("<|…|>") goes to the library
- * unchanged, which keeps its "disallowed special token" error. ASCII text under o200k
+ * as it would in context. A special token's spelling ("<|…|>") is split like any other text,
+ * as the library does when told to treat it as text (`AS_TEXT`). ASCII text under o200k
  * (most code, logs, JSON, and compressed prose with its … markers) is split by a
  * hand-written scanner equivalent to the regex (`o200kAsciiPieceEnd`), ~1.5× faster.
  */
@@ -143,7 +147,6 @@ function pieceCount(piece: string, encoding: EncodingName, memoMap: Map<string, 
 }
 
 function rawCount(text: string, encoding: EncodingName): number {
-  if (text.includes('<|')) return libraryCount(text, encoding);
   const memoMap = pieceMemo[encoding];
   let total = 0;
   if (encoding === 'o200k_base' && !NON_ASCII.test(text)) {
@@ -267,15 +270,29 @@ function messageText(message: ChatMessage): string {
   return text;
 }
 
+/** Tokens of a message's text (content text parts and tool calls): the part compression changes. */
+export function countMessageTextTokens(message: ChatMessage, encoding: EncodingName): number {
+  return countTextTokens(messageText(message), encoding);
+}
+
+/** A message's fixed overhead: 3 tokens, its role, 1 for a name. */
+export function messageOverheadTokens(message: ChatMessage, encoding: EncodingName): number {
+  return 3 + countTextTokens(message.role, encoding) + (message.name ? 1 : 0);
+}
+
 export function countMessageTokens(message: ChatMessage, encoding: EncodingName): number {
-  return 3 + countTextTokens(message.role, encoding) + countTextTokens(messageText(message), encoding) + (message.name ? 1 : 0);
+  return messageOverheadTokens(message, encoding) + countMessageTextTokens(message, encoding);
+}
+
+/** What a request costs besides its messages: 3 tokens to prime the reply, plus tool definitions. */
+export function requestOverheadTokens(request: Pick<ChatRequest, 'tools'>, encoding: EncodingName): number {
+  return 3 + (request.tools && request.tools.length > 0 ? countTextTokens(JSON.stringify(request.tools), encoding) : 0);
 }
 
 /** Prompt tokens of a request: messages plus tool definitions, as the upstream would bill them (approximately for tools). */
 export function countRequestTokens(request: Pick<ChatRequest, 'model' | 'messages' | 'tools'>): number {
   const encoding = encodingForModel(request.model);
-  let total = 3;
+  let total = requestOverheadTokens(request, encoding);
   for (const message of request.messages) total += countMessageTokens(message, encoding);
-  if (request.tools && request.tools.length > 0) total += countTextTokens(JSON.stringify(request.tools), encoding);
   return total;
 }

@@ -31,8 +31,12 @@ describe('paragraph-wise token counting', () => {
     }
   });
 
-  it('keeps the disallowed-special-token error of the tokenizer', () => {
-    expect(() => countTextTokens(`${'word '.repeat(100)}<|endoftext|>`)).toThrow(/special token/);
+  it('counts a special token spelled in the text as ordinary text, as the API bills it', () => {
+    const asText = { disallowedSpecial: new Set<string>() };
+    for (const text of [`${'word '.repeat(100)}<|endoftext|>`, 'a <|im_start|>user<|im_end|> b', '<|endoftext|>']) {
+      expect(countTextTokens(text, 'o200k_base')).toBe(countO200k(text, asText));
+      expect(countTextTokens(text, 'cl100k_base')).toBe(countCl100k(text, asText));
+    }
   });
 
   it('is memo-independent: the same text counts the same cold and warm, whole or after an edit', () => {

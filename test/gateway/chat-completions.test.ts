@@ -66,6 +66,15 @@ describe('non-streaming chat completions through the official openai client', ()
     expect(res.headers.get('x-pith-prompt-tokens-original')).toBe(String(countRequestTokens(request)));
   });
 
+  it('answers a prompt that spells a special token, at every level', async () => {
+    for (const level of ['off', 'lossless', 'balanced', 'aggressive']) {
+      const res = await post({ model: 'gpt-4o', stream: level === 'balanced', messages: [{ role: 'user', content: 'Why does <|endoftext|> end a document?' }] }, { 'x-pith-compression': level });
+      expect(res.status, level).toBe(200);
+      expect(Number(res.headers.get('x-pith-prompt-tokens-original')), level).toBeGreaterThan(5);
+      await res.text();
+    }
+  });
+
   it('accepts a body that starts with a byte order mark', async () => {
     const res = await post('\ufeff{"model":"gpt-4o","messages":[{"role":"user","content":"bom"}]}');
     expect(res.status).toBe(200);
