@@ -6,7 +6,7 @@
  *   floor), a Fastify pass-through that parses and re-serialises the JSON (the framework's
  *   share), (c) Pith with compression off, lossless and balanced, with real key authentication and
  *   with a static key (the cost of auth).
- * Usage: npm run bench [-- --seconds 5] [--only fastify,pith-off-static,pith-off,pith-lossless,pith-balanced]
+ * Usage: npm run bench [-- --seconds 3 --repeat 3] [--only fastify,pith-off-static,pith-off,pith-lossless,pith-balanced]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -16,12 +16,15 @@ import { runLoad } from './load.js';
 
 const { values } = parseArgs({
   options: {
-    seconds: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '3' },
+    // A B B A blocks per target and concurrency; the table shows their median ratio and range.
+    repeat: { type: 'string', default: '3' },
     // Comma-separated kinds to measure besides the two baselines, e.g. `pith-off,pith-off-static`.
     only: { type: 'string' },
   },
 });
 const seconds = Number(values.seconds);
+const repeat = Math.max(1, Number(values.repeat));
 const concurrencies = [1, 50];
 
 interface Target {
@@ -88,6 +91,8 @@ function average(a: Row, b: Row): Row {
   return { ...a, rps: mean(a.rps, b.rps), p50: mean(a.p50, b.p50), p99: mean(a.p99, b.p99), errors: a.errors + b.errors, cpuUs: mean(a.cpuUs, b.cpuUs) };
 }
 
+const warmed = new Set<string>();
+
 async function measure(target: Target, connections: number, body: string): Promise<Row> {
   const { origin, pathname } = new URL(target.url);
   const run = (s: number) =>
@@ -99,17 +104,62 @@ async function measure(target: Target, connections: number, body: string): Promi
       connections,
       seconds: s,
     });
-  await run(1); // warm-up: JIT, keep-alive pools, caches
+  const warmKey = `${target.name}@${connections}`;
+  if (!warmed.has(warmKey)) {
+    await run(1); // warm-up: JIT, keep-alive pools, caches
+    warmed.add(warmKey);
+  }
   const cpu0 = cpuMicros(target.child.pid!);
   const r = await run(seconds);
   const cpuUs = (cpuMicros(target.child.pid!) - cpu0) / Math.max(1, r.requests);
   return { target: target.name, connections, rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors, cpuUs };
 }
 
+interface Pair {
+  target: Row;
+  /** The floor, measured right before and right after the target (A B B A). */
+  floor: Row;
+  /** Target req/s over floor req/s, one per A B B A block. */
+  ratios: number[];
+}
+
+/**
+ * A B B A: the floor, the target twice, the floor again. Each target is compared with a floor
+ * measured around it, so drift on this shared machine cancels out instead of favouring
+ * whichever target happened to run in a quiet minute.
+ */
+async function abba(floor: Target, target: Target, connections: number, body: string): Promise<Pair> {
+  let result: Pair | undefined;
+  const ratios: number[] = [];
+  for (let i = 0; i < repeat; i++) {
+    const f1 = await measure(floor, connections, body);
+    const t1 = await measure(target, connections, body);
+    const t2 = await measure(target, connections, body);
+    const f2 = await measure(floor, connections, body);
+    const block = { target: average(t1, t2), floor: average(f1, f2) };
+    ratios.push(block.target.rps / block.floor.rps);
+    result = result ? { target: combine(result.target, block.target, i), floor: combine(result.floor, block.floor, i), ratios } : { ...block, ratios };
+  }
+  return result!;
+}
+
+/** Running mean of `i + 1` rows, `next` being the last. */
+function combine(mean: Row, next: Row, i: number): Row {
+  const m = (a: number, b: number) => (a * i + b) / (i + 1);
+  return { ...mean, rps: m(mean.rps, next.rps), p50: m(mean.p50, next.p50), p99: m(mean.p99, next.p99), errors: mean.errors + next.errors, cpuUs: m(mean.cpuUs, next.cpuUs) };
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
 async function main() {
   const body = payload();
   const fake = await start('direct (a)', ['fake'], '/chat/completions');
   const upstream = fake.url.replace(/\/chat\/completions$/, '');
+  const floor = await start('bare node:http+undici (b)', ['bare', upstream], '/v1/chat/completions');
   const kinds: Array<[id: string, name: string, args: string[], path: string]> = [
     ['fastify', 'fastify+undici pass-through', ['fastify', upstream], '/v1/chat/completions'],
     ['pith-off-static', 'pith off, static key', ['pith', upstream, 'off', 'static'], '/api/v1/chat/completions'],
@@ -118,27 +168,29 @@ async function main() {
     ['pith-balanced', 'pith balanced (default)', ['pith', upstream, 'balanced'], '/api/v1/chat/completions'],
   ];
   const wanted = values.only?.split(',');
-  const targets = [fake, await start('bare node:http+undici (b)', ['bare', upstream], '/v1/chat/completions')];
-  for (const [id, name, args, path] of kinds) if (!wanted || wanted.includes(id)) targets.push(await start(name, args, path));
-  const rows: Row[] = [];
-  // Each cell is measured twice, in forward then reverse target order, and averaged: on a
-  // shared 2-core machine whatever drifts during a run would otherwise favour the first targets.
-  for (const connections of concurrencies) {
-    const forward: Row[] = [];
-    for (const t of targets) forward.push(await measure(t, connections, body));
-    const backward = new Map<string, Row>();
-    for (const t of [...targets].reverse()) backward.set(t.name, await measure(t, connections, body));
-    for (const a of forward) rows.push(average(a, backward.get(a.target)!));
+  const pairs: Pair[] = [];
+  for (const connections of concurrencies) pairs.push(await abba(floor, fake, connections, body));
+  // One gateway process at a time besides the fake upstream and the floor: idle gateways
+  // still wake for their timers, and seven processes on two cores disturb one another.
+  for (const [id, name, args, path] of kinds) {
+    if (wanted && !wanted.includes(id)) continue;
+    const target = await start(name, args, path);
+    for (const connections of concurrencies) pairs.push(await abba(floor, target, connections, body));
+    target.child.kill('SIGKILL');
   }
-  console.log(`\nGateway benchmark — ${Buffer.byteLength(body)} B prompt, ${seconds} s per measurement, each cell the mean of two (forward and reverse order), node ${process.version}\n`);
-  console.log('| target | conns | req/s | p50 ms | p99 ms | errors | CPU µs/req | req/s vs floor (b) | p50 added vs direct (a), ms |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const r of rows) {
-    const floor = rows.find((x) => x.connections === r.connections && x.target.startsWith('bare'))!;
-    const direct = rows.find((x) => x.connections === r.connections && x.target.startsWith('direct'))!;
-    console.log(
-      `| ${r.target} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(3)} | ${r.p99.toFixed(3)} | ${r.errors} | ${r.cpuUs.toFixed(0)} | ${(r.rps / floor.rps).toFixed(2)} | ${(r.p50 - direct.p50).toFixed(3)} |`,
-    );
+  console.log(
+    `\nGateway benchmark — ${Buffer.byteLength(body)} B prompt, ${seconds} s per measurement, ${repeat} A B B A block(s) per cell (the target measured twice between two measurements of the floor), node ${process.version}\n`,
+  );
+  console.log('| target | conns | req/s | p50 ms | p99 ms | errors | CPU µs/req | floor CPU µs/req | req/s vs floor (b), median [range] | p50 added vs direct (a), ms |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const connections of concurrencies) {
+    const direct = pairs.find((p) => p.target.connections === connections && p.target.target.startsWith('direct'))!.target;
+    for (const { target: r, floor: f, ratios } of pairs.filter((p) => p.target.connections === connections)) {
+      const range = ratios.length > 1 ? ` [${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}]` : '';
+      console.log(
+        `| ${r.target} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(3)} | ${r.p99.toFixed(3)} | ${r.errors} | ${r.cpuUs.toFixed(0)} | ${f.cpuUs.toFixed(0)} | ${median(ratios).toFixed(2)}${range} | ${(r.p50 - direct.p50).toFixed(3)} |`,
+      );
+    }
   }
 }
 
