@@ -115,3 +115,29 @@ export function normaliseChunk(chunk: Json, model: string): boolean {
   }
   return changed;
 }
+
+/**
+ * The stream a client asked for, made from a whole completion: some upstreams (or a proxy in
+ * front of them) ignore `stream: true` and answer with one JSON body. The content goes out as
+ * one delta per choice, then each choice's finish reason, then the usage chunk if the client
+ * asked for it — the same chunk sequence a streaming upstream would have sent.
+ */
+export function completionToChunks(completion: Json, includeUsage: boolean): Json[] {
+  const base: Json = { id: completion.id, object: 'chat.completion.chunk', created: completion.created, model: completion.model };
+  if (completion.system_fingerprint !== undefined) base.system_fingerprint = completion.system_fingerprint;
+  const choices = completion.choices as Json[];
+  const deltas = choices.map((choice) => {
+    const message = choice.message as Json;
+    const delta: Json = { role: 'assistant', content: message.content ?? null };
+    if (typeof message.refusal === 'string') delta.refusal = message.refusal;
+    if (Array.isArray(message.tool_calls)) delta.tool_calls = message.tool_calls.map((call: unknown, index: number) => ({ index, ...(call as Json) }));
+    return { index: choice.index, delta, logprobs: choice.logprobs ?? null, finish_reason: null };
+  });
+  const finishes = choices.map((choice) => ({ index: choice.index, delta: {}, logprobs: null, finish_reason: choice.finish_reason }));
+  const chunks: Json[] = [
+    { ...base, choices: deltas },
+    { ...base, choices: finishes },
+  ];
+  if (includeUsage) chunks.push({ ...base, choices: [], usage: completion.usage });
+  return chunks;
+}

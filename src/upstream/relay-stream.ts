@@ -13,6 +13,14 @@ import { normaliseChunk } from './normalise.js';
 import { formatSseData, SseParser, type SseEvent } from './sse.js';
 import type { UpstreamBody } from './client.js';
 
+/** The head of every SSE reply Pith sends (its own headers are added to it). */
+export const SSE_HEAD: Readonly<Record<string, string>> = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache',
+  connection: 'keep-alive',
+  'x-accel-buffering': 'no',
+};
+
 export interface StreamRelayOptions {
   body: UpstreamBody;
   model: string;
@@ -132,13 +140,7 @@ export function createStreamRelay(opts: StreamRelayOptions): StreamRelay {
   })();
 
   async function pipe(res: ServerResponse, head: Record<string, string>): Promise<StreamOutcome> {
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-      ...head,
-    });
+    res.writeHead(200, { ...SSE_HEAD, ...head });
     const outcome = (error?: PithError): StreamOutcome => ({
       usage: state.usage,
       completionText: state.text.join(''),

@@ -72,6 +72,40 @@ describe('streaming chat completions', () => {
     for (const e of events.slice(0, -1)) expect(schemaErrors('CreateChatCompletionStreamResponse', JSON.parse(e.data))).toEqual([]);
   });
 
+  it('streams to the client even when the upstream ignores stream: true and answers with one JSON body', async () => {
+    const stream = await gw.client().chat.completions.create({
+      model: 'fake-no-stream',
+      messages: [{ role: 'user', content: 'answer me in one piece' }],
+      stream: true,
+      stream_options: { include_usage: true },
+    });
+    let content = '';
+    let finish: string | null = null;
+    let usage;
+    for await (const chunk of stream) {
+      expect(schemaErrors('CreateChatCompletionStreamResponse', chunk)).toEqual([]);
+      expect(chunk.model).toBe('fake-no-stream');
+      content += chunk.choices[0]?.delta.content ?? '';
+      finish = chunk.choices[0]?.finish_reason ?? finish;
+      if (chunk.usage) usage = chunk.usage;
+    }
+    expect(content).toBe('echo: answer me in one piece');
+    expect(finish).toBe('stop');
+    expect(usage!.total_tokens).toBe(usage!.prompt_tokens + usage!.completion_tokens);
+  });
+
+  it('turns a whole tool-call completion into tool-call chunks the openai client reassembles', async () => {
+    const stream = gw.client().chat.completions.stream({ model: 'fake-no-stream-tools', messages: [{ role: 'user', content: 'weather?' }], stream: true });
+    const final = await stream.finalChatCompletion();
+    expect(final.choices[0]!.finish_reason).toBe('tool_calls');
+    expect(final.choices[0]!.message.tool_calls).toEqual([{ id: 'call_abc123', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }]);
+    const { events, res } = await rawStream({ model: 'fake-no-stream', messages: [{ role: 'user', content: 'raw' }] });
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(res.headers.get('x-pith-prompt-tokens')).toMatch(/^\d+$/);
+    expect(events.at(-1)!.data).toBe('[DONE]');
+    expect(events.slice(0, -1).every((e) => JSON.parse(e.data).usage === undefined)).toBe(true);
+  });
+
   it('turns an upstream error before the first byte into a real HTTP status', async () => {
     const res = await fetch(`${gw.baseURL}/chat/completions`, {
       method: 'POST',

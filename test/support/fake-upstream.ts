@@ -13,6 +13,8 @@
  *   fake-cut              → streams two chunks, then drops the connection
  *   fake-error-event      → a 200 stream whose first event is an error
  *   fake-slow             → streams 20 chunks 50 ms apart
+ *   fake-no-stream        → ignores `stream: true`: always one JSON completion (as some servers do)
+ *   fake-no-stream-tools  → the same, with a tool call
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -143,7 +145,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, body: Json | un
     return;
   }
   if (model === 'fake-stall') return;
-  if (body.stream === true) await stream(body, res);
+  if (model.startsWith('fake-no-stream')) sendJson(res, 200, completion({ ...body, model: model.endsWith('-tools') ? 'fake-tools' : model }));
+  else if (body.stream === true) await stream(body, res);
   else sendJson(res, 200, completion(body));
 }
 

@@ -8,8 +8,9 @@ import type { FastifyReply } from 'fastify';
 import { countRequestTokens, countTextTokens, encodingForModel, type CompressionReport } from '../../compress/index.js';
 import { errors, type PithError } from '../errors.js';
 import type { UpstreamResponse } from '../../upstream/client.js';
-import { completeUsage, normaliseCompletion } from '../../upstream/normalise.js';
-import { createStreamRelay } from '../../upstream/relay-stream.js';
+import { completeUsage, completionToChunks, normaliseCompletion } from '../../upstream/normalise.js';
+import { createStreamRelay, SSE_HEAD } from '../../upstream/relay-stream.js';
+import { formatSseData } from '../../upstream/sse.js';
 import type { ChatRequest, Usage } from '../../wire/chat.js';
 import { pithHeaders } from '../pith-headers.js';
 
@@ -31,7 +32,8 @@ export interface RelayContext {
   account(status: number, usage: Usage | undefined, stream: boolean): void;
 }
 
-export async function relayJson(reply: FastifyReply, ctx: RelayContext): Promise<FastifyReply> {
+/** Reads, checks and normalises a whole (non-streamed) completion and accounts for it. */
+async function readCompletion(ctx: RelayContext, stream: boolean): Promise<{ completion: Record<string, unknown>; upstreamMs: number }> {
   const text = await ctx.res.body.text();
   const upstreamMs = performance.now() - ctx.sentAt;
   let parsed: unknown;
@@ -51,8 +53,28 @@ export async function relayJson(reply: FastifyReply, ctx: RelayContext): Promise
   }
   const usage = completion.usage as Usage;
   if (uncounted) report.tokensBefore = report.tokensAfter = usage.prompt_tokens;
-  ctx.account(200, usage, false);
-  return reply.headers(pithHeaders(report, performance.now() - ctx.started - upstreamMs)).send(completion);
+  ctx.account(200, usage, stream);
+  return { completion, upstreamMs };
+}
+
+export async function relayJson(reply: FastifyReply, ctx: RelayContext): Promise<FastifyReply> {
+  const { completion, upstreamMs } = await readCompletion(ctx, false);
+  return reply.headers(pithHeaders(ctx.report, performance.now() - ctx.started - upstreamMs)).send(completion);
+}
+
+/** Whether an upstream answered with one JSON body (a stream request it did not stream). */
+export function isJsonReply(res: UpstreamResponse): boolean {
+  const type = res.headers['content-type'];
+  return typeof type === 'string' && type.toLowerCase().startsWith('application/json');
+}
+
+/** A stream request whose upstream answered with a whole completion: sent as the stream asked for. */
+export async function relayJsonAsStream(reply: FastifyReply, ctx: RelayContext & { clientWantsUsage: boolean }): Promise<void> {
+  const { completion, upstreamMs } = await readCompletion(ctx, true);
+  const chunks = completionToChunks(completion, ctx.clientWantsUsage);
+  reply.hijack();
+  reply.raw.writeHead(200, { ...SSE_HEAD, ...pithHeaders(ctx.report, performance.now() - ctx.started - upstreamMs) });
+  reply.raw.end(chunks.map((c) => formatSseData(JSON.stringify(c))).join('') + formatSseData('[DONE]'));
 }
 
 export interface StreamRelayContext extends RelayContext {

@@ -15,7 +15,7 @@ import { ChatRequestSchema } from '../chat-schema.js';
 import { errors, PithError, upstreamError } from '../errors.js';
 import { createKeyAuthHook } from '../key-auth.js';
 import { PITH_HEADERS } from '../pith-headers.js';
-import { relayJson, relayStream } from './chat-relay.js';
+import { isJsonReply, relayJson, relayJsonAsStream, relayStream } from './chat-relay.js';
 
 export const CHAT_COMPLETIONS_PATH = '/api/v1/chat/completions';
 
@@ -105,6 +105,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
       const ctx = { res, model: body.model, report, uncounted: countFromReply ? body : undefined, started, sentAt, account };
       if (body.stream !== true) return await relayJson(reply, ctx);
       const clientWantsUsage = body.stream_options?.include_usage === true;
+      if (isJsonReply(res)) return await relayJsonAsStream(reply, { ...ctx, clientWantsUsage });
       return await relayStream(reply, { ...ctx, clientWantsUsage, signal: clientGone, classify: upstream.classify });
     } catch (error) {
       if (clientGone.aborted) return reply.hijack();
