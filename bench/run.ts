@@ -6,7 +6,7 @@
  *   floor), a Fastify pass-through that parses and re-serialises the JSON (the framework's
  *   share), (c) Pith with compression off, lossless and balanced, with real key authentication and
  *   with a static key (the cost of auth).
- * Usage: npm run bench [-- --seconds 3 --repeat 3] [--only fastify,pith-off-static,pith-off,pith-lossless,pith-balanced]
+ * Usage: npm run bench [-- --seconds 3 --repeat 2] [--only fastify,pith-off-static,pith-off,pith-lossless,pith-balanced]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -18,7 +18,7 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '3' },
     // A B B A blocks per target and concurrency; the table shows their median ratio and range.
-    repeat: { type: 'string', default: '3' },
+    repeat: { type: 'string', default: '2' },
     // Comma-separated kinds to measure besides the two baselines, e.g. `pith-off,pith-off-static`.
     only: { type: 'string' },
   },
