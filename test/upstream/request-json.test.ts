@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type CompressionLevel, createCompressor } from '../../src/compress/index.js';
+import { requestJson } from '../../src/upstream/request-json.js';
+import type { ChatMessage, ChatRequest } from '../../src/wire/chat.js';
+
+// Texts long enough to take the memoised path, with what JSON must escape: quotes,
+// backslashes, control characters, lone surrogates, non-ASCII, and whitespace to compress.
+const piece = fc.oneof(
+  fc.constantFrom('the river  ', 'Paris\n\n\n', '"quoted"', 'back\\slash', '\u0000\u001f', '\ud800', 'über 日本 😀', '{"a":  [1, 2]}', '\tINFO ok  \n'),
+  fc.string({ maxLength: 40 }),
+);
+const text = fc.array(piece, { minLength: 25, maxLength: 80 }).map((p) => p.join(' '));
+const message: fc.Arbitrary<ChatMessage> = fc.oneof(
+  text.map((t): ChatMessage => ({ role: 'system', content: t })),
+  text.map((t): ChatMessage => ({ role: 'user', content: `${t}\n\nWhat happened?`, name: 'ann' })),
+  text.map((t): ChatMessage => ({ role: 'tool', tool_call_id: 'call_1', content: t })),
+  text.map((t): ChatMessage => ({ role: 'assistant', content: null, tool_calls: [{ id: 'c', type: 'function', function: { name: 'f', arguments: t } }] })),
+  fc.tuple(text, text).map(([a, b]): ChatMessage => ({ role: 'user', content: [{ type: 'text', text: a }, { type: 'image_url', image_url: { url: 'https://x.io/i.png' } } as never, { type: 'text', text: b }] })),
+);
+const request = fc.tuple(fc.array(message, { minLength: 1, maxLength: 6 }), fc.boolean()).map(
+  ([messages, stream]): ChatRequest => ({ model: 'gpt-4o', temperature: 0.5, messages, ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}), tools: [{ type: 'function' }] }),
+);
+
+describe('the JSON text of a compressed request', () => {
+  it('is byte for byte what JSON.stringify gives, cold and warm, at every level', () => {
+    const compressor = createCompressor();
+    let memoised = 0;
+    fc.assert(
+      fc.property(request, fc.constantFrom<CompressionLevel>('lossless', 'balanced', 'aggressive'), (received, level) => {
+        for (let round = 0; round < 2; round++) {
+          // A fresh parse each round, as the gateway sees a resent conversation.
+          const again = JSON.parse(JSON.stringify(received)) as ChatRequest;
+          const { request: sent } = compressor.compressRequest(again, { level });
+          expect(requestJson(sent, again)).toBe(JSON.stringify(sent));
+          if (sent.messages.some((m, i) => m !== again.messages[i] && JSON.stringify(m.content).length > 256)) memoised++;
+        }
+      }),
+      { numRuns: 300 },
+    );
+    // The cases must reach the memoised path, cold and warm, not only the plain one.
+    expect(memoised).toBeGreaterThan(100);
+  });
+
+  it('keeps key order and unknown fields, including those added after the messages', () => {
+    const received = { model: 'm', messages: [{ role: 'user', content: 'x'.repeat(300) }], extra: { deep: [1, null, 'z'] } } as ChatRequest;
+    const sent = { ...received, messages: [{ role: 'user' as const, content: 'y'.repeat(300) }], stream_options: { include_usage: true } };
+    expect(requestJson(sent, received)).toBe(JSON.stringify(sent));
+  });
+});
