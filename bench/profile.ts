@@ -66,7 +66,7 @@ interface HeapNode {
   selfSize: number;
   children: HeapNode[];
 }
-const raw = JSON.parse(readFileSync(out, 'utf8')) as { nodes?: Node[]; head?: HeapNode };
+const raw = JSON.parse(readFileSync(out, 'utf8')) as { nodes?: Node[]; head?: HeapNode; startTime?: number; endTime?: number; samples?: number[] };
 // A heap sampling profile is a tree of sampled allocation sizes; flatten it to the CPU shape.
 const flatten = (n: HeapNode, into: Node[]): Node[] => {
   const node: Node = { id: into.length, callFrame: n.callFrame, hitCount: n.selfSize, children: [] };
@@ -114,8 +114,16 @@ const walk = (n: Node, onStack: Set<string>) => {
   if (counted) onStack.delete(name);
 };
 walk(profile.nodes[0]!, new Set());
+// A CPU profile also gives each sample's share of wall time: figures per request, comparable across runs.
+const usPerHit = raw.samples && raw.endTime && raw.startTime ? (raw.endTime - raw.startTime) / raw.samples.length : 0;
 const show = (m: Map<string, number>, top: number) =>
-  [...m].sort((a, b) => b[1] - a[1]).slice(0, top).forEach(([k, v]) => console.log(`${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`));
+  [...m]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .forEach(([k, v]) => {
+      const perRequest = usPerHit ? `${((v * usPerHit) / result.requests).toFixed(1).padStart(6)} µs/req  ` : '';
+      console.log(`${((100 * v) / total).toFixed(1).padStart(5)}%  ${perRequest}${k}`);
+    });
 console.log(`\nself ${raw.head ? 'allocation' : 'time'} by function (${out})`);
 show(self, Number(values.top));
 console.log(`\nself ${raw.head ? 'allocation' : 'time'} by module`);
