@@ -36,8 +36,7 @@ export function installJsonBodyParser(app: FastifyInstance): void {
     const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
     let parsed: unknown;
     try {
-      if (text.length === 0) throw new SyntaxError('empty body');
-      parsed = parseJsonBody(text);
+      parsed = parseJsonBody(text); // an empty body throws here too
     } catch {
       return done(errors.invalidJson(), undefined);
     }

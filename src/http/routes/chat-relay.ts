@@ -32,6 +32,11 @@ export interface RelayContext {
   account(status: number, usage: Usage | undefined, stream: boolean): void;
 }
 
+/** Pith's reply headers, with the time spent so far minus the upstream's share as overhead. */
+function replyHeaders(ctx: RelayContext, upstreamMs: number): Record<string, string> {
+  return pithHeaders(ctx.report, performance.now() - ctx.started - upstreamMs);
+}
+
 /** Reads, checks and normalises a whole (non-streamed) completion and accounts for it. */
 async function readCompletion(ctx: RelayContext, stream: boolean): Promise<{ completion: Record<string, unknown>; upstreamMs: number }> {
   const text = await ctx.res.body.text();
@@ -59,7 +64,7 @@ async function readCompletion(ctx: RelayContext, stream: boolean): Promise<{ com
 
 export async function relayJson(reply: FastifyReply, ctx: RelayContext): Promise<FastifyReply> {
   const { completion, upstreamMs } = await readCompletion(ctx, false);
-  return reply.headers(pithHeaders(ctx.report, performance.now() - ctx.started - upstreamMs)).send(completion);
+  return reply.headers(replyHeaders(ctx, upstreamMs)).send(completion);
 }
 
 /** Whether an upstream answered with one JSON body (a stream request it did not stream). */
@@ -73,7 +78,7 @@ export async function relayJsonAsStream(reply: FastifyReply, ctx: RelayContext &
   const { completion, upstreamMs } = await readCompletion(ctx, true);
   const chunks = completionToChunks(completion, ctx.clientWantsUsage);
   reply.hijack();
-  reply.raw.writeHead(200, { ...SSE_HEAD, ...pithHeaders(ctx.report, performance.now() - ctx.started - upstreamMs) });
+  reply.raw.writeHead(200, { ...SSE_HEAD, ...replyHeaders(ctx, upstreamMs) });
   reply.raw.end(chunks.map((c) => formatSseData(JSON.stringify(c))).join('') + formatSseData('[DONE]'));
 }
 
@@ -95,7 +100,7 @@ export async function relayStream(reply: FastifyReply, ctx: StreamRelayContext):
   await relay.ready;
   const upstreamMs = performance.now() - ctx.sentAt;
   reply.hijack();
-  const outcome = await relay.pipe(reply.raw, pithHeaders(ctx.report, performance.now() - ctx.started - upstreamMs));
+  const outcome = await relay.pipe(reply.raw, replyHeaders(ctx, upstreamMs));
   if (outcome.aborted) return;
   const encoding = encodingForModel(ctx.model);
   const usage = completeUsage(outcome.usage, ctx.report.tokensAfter, () => countTextTokens(outcome.completionText, encoding));
