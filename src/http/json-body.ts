@@ -3,8 +3,8 @@
  * The JSON body parser. Same rules as Fastify's own (empty body and bad JSON are errors,
  * `__proto__` / `constructor.prototype` keys are refused), but it skips the two safety
  * regexes when the text cannot contain such a key — they scanned every quote of every
- * prompt and were the largest single cost of parsing — and it keeps the text, so a request
- * that compression left unchanged is forwarded as the bytes the client sent.
+ * prompt and were the largest single cost of parsing — and it keeps the text and the bytes,
+ * so a request that compression left unchanged is forwarded as the bytes the client sent.
  */
 import type { FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The JSON body as received (set for `application/json` requests). */
     jsonText: string | undefined;
+    /** The same body's bytes (UTF-8, without a byte order mark): forwarded as they are when nothing changed. */
+    jsonBytes: Buffer | undefined;
   }
 }
 
@@ -30,10 +32,12 @@ export function parseJsonBody(text: string): unknown {
 
 export function installJsonBodyParser(app: FastifyInstance): void {
   app.decorateRequest('jsonText', undefined);
+  app.decorateRequest('jsonBytes', undefined);
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const raw = body as string;
-    const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const raw = body as Buffer;
+    const bytes = raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf ? raw.subarray(3) : raw;
+    const text = bytes.toString('utf8');
     let parsed: unknown;
     try {
       parsed = parseJsonBody(text); // an empty body throws here too
@@ -41,6 +45,7 @@ export function installJsonBodyParser(app: FastifyInstance): void {
       return done(errors.invalidJson(), undefined);
     }
     request.jsonText = text;
+    request.jsonBytes = bytes;
     done(null, parsed);
   });
 }

@@ -28,7 +28,8 @@ export interface UpstreamCall {
   /** Path under the target's base URL, e.g. `/chat/completions`. */
   path: string;
   method?: 'GET' | 'POST';
-  body?: string;
+  /** JSON text, or its UTF-8 bytes. */
+  body?: string | Buffer;
   signal?: CancelSignal;
 }
 

@@ -58,6 +58,18 @@ describe('non-streaming chat completions through the official openai client', ()
     expect(res.headers.get('x-pith-prompt-tokens-original')).toBe(String(data.usage.prompt_tokens));
   });
 
+  it('when compressing, changes only the compressed contents of what the client sent', async () => {
+    const slack = `${'The build failed on step three.   \n'.repeat(20)}`;
+    const sent = `{ "model":"gpt-4o",\n  "messages":[{"role":"system","content":${JSON.stringify(slack)}},{"role":"user","content":"Why?"}], "temperature": 1.0, "x_budget": 1e2 }`;
+    const res = await post(sent, { 'x-pith-compression': 'lossless' });
+    expect(res.status).toBe(200);
+    const text = gw.fake.requests.at(-1)!.text;
+    const system = (gw.fake.requests.at(-1)!.body!.messages as Array<{ content: string }>)[0]!.content;
+    expect(system.length).toBeLessThan(slack.length);
+    expect(text).toBe(sent.replace(JSON.stringify(slack), JSON.stringify(system)));
+    expect(Number(res.headers.get('x-pith-prompt-tokens'))).toBeLessThan(Number(res.headers.get('x-pith-prompt-tokens-original')));
+  });
+
   it('at level off, counts the prompt with the tokenizer when the upstream reports no usage', async () => {
     const request = { model: 'fake-no-usage', messages: [{ role: 'user' as const, content: 'Count these few words for me, please.' }] };
     const res = await post(request);
