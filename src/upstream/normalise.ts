@@ -121,15 +121,13 @@ function depthAt(text: string, end: number): number {
 }
 
 /**
- * Normalises one `chat.completion.chunk` in place. Returns true when it changed anything,
- * so the relay re-serialises only chunks that need it.
+ * Normalises one `chat.completion.chunk` in place. Returns true when it changed anything
+ * besides the value of `model`, so the relay re-serialises only chunks that need it (the
+ * others go out as the upstream's text with the model replaced, `withModel`).
  */
 export function normaliseChunk(chunk: Json, model: string): boolean {
-  let changed = false;
-  if (chunk.model !== model) {
-    chunk.model = model;
-    changed = true;
-  }
+  let changed = typeof chunk.model !== 'string';
+  chunk.model = model;
   if (chunk.object !== 'chat.completion.chunk') {
     chunk.object = 'chat.completion.chunk';
     changed = true;

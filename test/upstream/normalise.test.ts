@@ -34,6 +34,10 @@ describe('reply normalisation', () => {
   it('rewrites a chunk only when something needs it', () => {
     const clean = { id: 'a', object: 'chat.completion.chunk', created: 1, model: 'gpt-4o', choices: [{ index: 0, delta: { content: 'x' }, finish_reason: null }] };
     expect(normaliseChunk(structuredClone(clean), 'gpt-4o')).toBe(false);
+    // Another model name alone is no reshaping: the upstream's text goes out with the name replaced.
+    const dated = { ...structuredClone(clean), model: 'gpt-4o-2024-08-06' };
+    expect(normaliseChunk(dated, 'gpt-4o')).toBe(false);
+    expect(JSON.parse(withModel(JSON.stringify({ ...clean, model: 'gpt-4o-2024-08-06' }), 'gpt-4o-2024-08-06', 'gpt-4o')!)).toEqual(dated);
     const lax: Record<string, unknown> = { id: 'a', created: 1, model: 'llama-3', choices: [{ delta: { content: 'x' } }] };
     expect(normaliseChunk(lax, 'gpt-4o')).toBe(true);
     expect(schemaErrors('CreateChatCompletionStreamResponse', lax)).toEqual([]);
