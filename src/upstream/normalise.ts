@@ -49,85 +49,38 @@ export function completeUsage(usage: unknown, promptTokens: number | (() => numb
 
 /** Normalises a non-streaming `chat.completion` body in place and returns it. Throws on a body that is no completion at all. */
 export function normaliseCompletion(body: unknown, ctx: CompletionContext): Json {
-  reshapeCompletion(body, ctx);
-  return body as Json;
-}
-
-/**
- * `normaliseCompletion`, telling whether it changed anything besides the value of `model`.
- * When it did not, the upstream's own text is the reply once its model is replaced
- * (`withModel`), which spares serialising the whole completion again.
- */
-export function reshapeCompletion(body: unknown, ctx: CompletionContext): boolean {
   if (!isObject(body) || !Array.isArray(body.choices)) throw new TypeError('reply has no choices array');
-  let reshaped = typeof body.model !== 'string';
-  const set = (o: Json, key: string, value: unknown) => {
-    if (o[key] === value) return;
-    o[key] = value;
-    reshaped = true;
-  };
-  if (typeof body.id !== 'string') set(body, 'id', `chatcmpl-${Date.now().toString(36)}`);
-  set(body, 'object', 'chat.completion');
-  if (!Number.isInteger(body.created)) set(body, 'created', Math.floor(Date.now() / 1000));
+  body.id = typeof body.id === 'string' ? body.id : `chatcmpl-${Date.now().toString(36)}`;
+  body.object = 'chat.completion';
+  body.created = Number.isInteger(body.created) ? body.created : Math.floor(Date.now() / 1000);
   body.model = ctx.model;
   body.choices.forEach((choice: unknown, i: number) => {
     if (!isObject(choice)) throw new TypeError('choice is not an object');
-    if (!Number.isInteger(choice.index)) set(choice, 'index', i);
-    if (!isObject(choice.message)) set(choice, 'message', {});
-    const message = choice.message as Json;
-    set(message, 'role', 'assistant');
-    if (message.content === undefined) set(message, 'content', null);
-    if (message.refusal === undefined) set(message, 'refusal', null);
-    if (choice.logprobs === undefined) set(choice, 'logprobs', null);
+    choice.index = Number.isInteger(choice.index) ? choice.index : i;
+    const message = isObject(choice.message) ? choice.message : (choice.message = {});
+    message.role = 'assistant';
+    if (message.content === undefined) message.content = null;
+    if (message.refusal === undefined) message.refusal = null;
+    if (choice.logprobs === undefined) choice.logprobs = null;
     const toolCalls = Array.isArray(message.tool_calls) && message.tool_calls.length > 0;
-    set(choice, 'finish_reason', finishReason(choice.finish_reason, toolCalls ? 'tool_calls' : 'stop'));
+    choice.finish_reason = finishReason(choice.finish_reason, toolCalls ? 'tool_calls' : 'stop');
   });
-  const given = body.usage;
-  body.usage = completeUsage(given, ctx.promptTokens, () => ctx.countTokens((body.choices as Json[]).map((c) => messageText(c.message as Json)).join('')));
-  // completeUsage keeps a complete usage's keys in their order: only a missing or wrong total reshapes it.
-  if (!isObject(given) || given.total_tokens !== (body.usage as Usage).total_tokens) reshaped = true;
-  return reshaped;
+  body.usage = completeUsage(body.usage, ctx.promptTokens, () =>
+    ctx.countTokens((body.choices as Json[]).map((c) => messageText(c.message as Json)).join('')),
+  );
+  return body;
 }
 
 /**
- * The upstream's JSON text with the top-level `model` value replaced, or undefined when that
- * value cannot be found as `"model":<JSON.stringify(from)>` exactly once at the top level
- * (pretty-printed or unusually escaped text): then the caller serialises the parsed reply.
- * An unescaped `"` always opens or closes a JSON string, so the pattern can only be a
- * `model` key holding that very string; the depth check makes it the top-level one.
- */
-export function withModel(text: string, from: string, to: string): string | undefined {
-  if (from === to) return text;
-  const pattern = `"model":${JSON.stringify(from)}`;
-  const at = text.indexOf(pattern);
-  if (at < 0 || text.includes(pattern, at + 1) || depthAt(text, at) !== 1) return undefined;
-  return text.slice(0, at + 8) + JSON.stringify(to) + text.slice(at + pattern.length);
-}
-
-/** Nesting depth of objects and arrays at `end` (which must lie outside any string). */
-function depthAt(text: string, end: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++;
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b || c === 0x5b) depth++;
-    else if (c === 0x7d || c === 0x5d) depth--;
-  }
-  return inString ? -1 : depth;
-}
-
-/**
- * Normalises one `chat.completion.chunk` in place. Returns true when it changed anything
- * besides the value of `model`, so the relay re-serialises only chunks that need it (the
- * others go out as the upstream's text with the model replaced, `withModel`).
+ * Normalises one `chat.completion.chunk` in place. Returns true when it changed anything,
+ * so the relay re-serialises only chunks that need it.
  */
 export function normaliseChunk(chunk: Json, model: string): boolean {
-  let changed = typeof chunk.model !== 'string';
-  chunk.model = model;
+  let changed = false;
+  if (chunk.model !== model) {
+    chunk.model = model;
+    changed = true;
+  }
   if (chunk.object !== 'chat.completion.chunk') {
     chunk.object = 'chat.completion.chunk';
     changed = true;

@@ -9,7 +9,7 @@
 import type { ServerResponse } from 'node:http';
 import { errors, PithError, upstreamError } from '../http/errors.js';
 import type { Usage } from '../wire/chat.js';
-import { normaliseChunk, withModel } from './normalise.js';
+import { normaliseChunk } from './normalise.js';
 import { formatSseData, SseParser, type SseEvent } from './sse.js';
 import type { UpstreamBody } from './client.js';
 
@@ -75,14 +75,13 @@ function translate(event: SseEvent, opts: StreamRelayOptions, state: RelayState)
     }
   }
   if (choices.some((c) => c.finish_reason)) state.finished = true;
-  const upstreamModel = chunk.model;
   let changed = normaliseChunk(chunk, opts.model);
   if (!opts.clientWantsUsage && chunk.usage !== undefined) {
     if (choices.length === 0) return null;
     delete chunk.usage;
     changed = true;
   }
-  return formatSseData((!changed && withModel(data, upstreamModel as string, opts.model)) || JSON.stringify(chunk));
+  return formatSseData(changed ? JSON.stringify(chunk) : data);
 }
 
 function write(res: ServerResponse, text: string): Promise<void> | void {

@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 import { countRequestTokens, countTextTokens, encodingForModel, type CompressionReport } from '../../compress/index.js';
 import { errors, type PithError } from '../errors.js';
 import type { UpstreamResponse } from '../../upstream/client.js';
-import { completeUsage, completionToChunks, reshapeCompletion, withModel } from '../../upstream/normalise.js';
+import { completeUsage, completionToChunks, normaliseCompletion } from '../../upstream/normalise.js';
 import { createStreamRelay, SSE_HEAD } from '../../upstream/relay-stream.js';
 import { formatSseData } from '../../upstream/sse.js';
 import type { ChatRequest, Usage } from '../../wire/chat.js';
@@ -32,23 +32,13 @@ export interface RelayContext {
   account(status: number, usage: Usage | undefined, stream: boolean): void;
 }
 
-/** What Fastify sends for a serialised object: a reply passed on as text gets the same. */
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 /** Pith's reply headers, with the time spent so far minus the upstream's share as overhead. */
 function replyHeaders(ctx: RelayContext, upstreamMs: number): Record<string, string> {
   return pithHeaders(ctx.report, performance.now() - ctx.started - upstreamMs);
 }
 
-interface ReadCompletion {
-  completion: Record<string, unknown>;
-  /** The completion's JSON text when the upstream's own text could serve (only its model replaced). */
-  json: string | undefined;
-  upstreamMs: number;
-}
-
 /** Reads, checks and normalises a whole (non-streamed) completion and accounts for it. */
-async function readCompletion(ctx: RelayContext, stream: boolean): Promise<ReadCompletion> {
+async function readCompletion(ctx: RelayContext, stream: boolean): Promise<{ completion: Record<string, unknown>; upstreamMs: number }> {
   const text = await ctx.res.body.text();
   const upstreamMs = performance.now() - ctx.sentAt;
   let parsed: unknown;
@@ -60,25 +50,21 @@ async function readCompletion(ctx: RelayContext, stream: boolean): Promise<ReadC
   const encoding = encodingForModel(ctx.model);
   const { report, uncounted } = ctx;
   const promptTokens = () => (uncounted ? countRequestTokens(uncounted) : report.tokensAfter);
-  const upstreamModel = (parsed as { model?: unknown } | null)?.model;
-  let reshaped: boolean;
+  let completion: Record<string, unknown>;
   try {
-    reshaped = reshapeCompletion(parsed, { model: ctx.model, promptTokens, countTokens: (t) => countTextTokens(t, encoding) });
+    completion = normaliseCompletion(parsed, { model: ctx.model, promptTokens, countTokens: (t) => countTextTokens(t, encoding) });
   } catch {
     throw errors.upstreamBadResponse('reply is not a chat completion');
   }
-  const completion = parsed as Record<string, unknown>;
   const usage = completion.usage as Usage;
   if (uncounted) report.tokensBefore = report.tokensAfter = usage.prompt_tokens;
   ctx.account(200, usage, stream);
-  const json = reshaped || stream ? undefined : withModel(text, upstreamModel as string, ctx.model);
-  return { completion, json, upstreamMs };
+  return { completion, upstreamMs };
 }
 
 export async function relayJson(reply: FastifyReply, ctx: RelayContext): Promise<FastifyReply> {
-  const { completion, json, upstreamMs } = await readCompletion(ctx, false);
-  reply.headers(replyHeaders(ctx, upstreamMs));
-  return json === undefined ? reply.send(completion) : reply.type(JSON_TYPE).send(json);
+  const { completion, upstreamMs } = await readCompletion(ctx, false);
+  return reply.headers(replyHeaders(ctx, upstreamMs)).send(completion);
 }
 
 /** Whether an upstream answered with one JSON body (a stream request it did not stream). */
