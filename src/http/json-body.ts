@@ -3,18 +3,17 @@
  * The JSON body parser. Same rules as Fastify's own (empty body and bad JSON are errors,
  * `__proto__` / `constructor.prototype` keys are refused), but it skips the two safety
  * regexes when the text cannot contain such a key — they scanned every quote of every
- * prompt and were the largest single cost of parsing — and it keeps the text and the bytes,
+ * prompt and were the largest single cost of parsing — and it keeps the bytes,
  * so a request that compression left unchanged is forwarded as the bytes the client sent.
  */
+import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { errors } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The JSON body as received (set for `application/json` requests). */
-    jsonText: string | undefined;
-    /** The same body's bytes (UTF-8, without a byte order mark): forwarded as they are when nothing changed. */
+    /** The JSON body's bytes as received (without a byte order mark): forwarded as they are when nothing changed. */
     jsonBytes: Buffer | undefined;
   }
 }
@@ -31,7 +30,6 @@ export function parseJsonBody(text: string): unknown {
 }
 
 export function installJsonBodyParser(app: FastifyInstance): void {
-  app.decorateRequest('jsonText', undefined);
   app.decorateRequest('jsonBytes', undefined);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
@@ -44,8 +42,8 @@ export function installJsonBodyParser(app: FastifyInstance): void {
     } catch {
       return done(errors.invalidJson(), undefined);
     }
-    request.jsonText = text;
-    request.jsonBytes = bytes;
+    // Bytes that are not UTF-8 were read with replacement characters: what goes upstream is what was read.
+    request.jsonBytes = isUtf8(bytes) ? bytes : undefined;
     done(null, parsed);
   });
 }

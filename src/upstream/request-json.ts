@@ -48,48 +48,11 @@ function compressedMessageJson(message: ChatMessage): string {
   });
 }
 
-const CONTENT_KEY = '"content":';
-
-/**
- * The client's text with each compressed string `content` put in place of the original, or
- * undefined when that cannot be done safely (then the request is serialised in full).
- *
- * Why a plain search is safe: in valid JSON an unescaped `"` always opens or closes a string,
- * so an occurrence of `"content":` followed by the original's JSON literal can only be a
- * `content` key whose value is that very string. Requiring exactly one such occurrence makes
- * it this message's own: identical contents elsewhere, or a client that escapes differently
- * from `JSON.stringify` (e.g. `\u00e9`, or spaces after colons), fall back.
- */
-export function spliceContents(sent: ChatRequest, received: ChatRequest, receivedText: string): string | undefined {
-  const messages = sent.messages;
-  if (messages.length !== received.messages.length) return undefined;
-  let out = '';
-  let from = 0;
-  for (let i = 0; i < messages.length; i++) {
-    const now = messages[i]!;
-    const was = received.messages[i]!;
-    if (now === was) continue;
-    // The compressor only ever swaps `content` (compress/message.ts withSlots); parts arrays are rebuilt in full.
-    if (typeof now.content !== 'string' || typeof was.content !== 'string') return undefined;
-    const pattern = CONTENT_KEY + JSON.stringify(was.content);
-    const at = receivedText.indexOf(pattern, from);
-    if (at < 0 || receivedText.includes(pattern, at + 1)) return undefined;
-    out += receivedText.slice(from, at + CONTENT_KEY.length) + quoted(now.content);
-    from = at + pattern.length;
-  }
-  return out + receivedText.slice(from);
-}
-
 /**
  * `sent` is the request to serialise; `received` the client's request it was made from, whose
- * messages it shares wherever compression changed nothing, and `receivedText` the client's JSON
- * text of it when `sent` differs from it only in message contents.
+ * messages it shares wherever compression changed nothing.
  */
-export function requestJson(sent: ChatRequest, received: ChatRequest, receivedText?: string): string {
-  if (receivedText !== undefined) {
-    const spliced = spliceContents(sent, received, receivedText);
-    if (spliced !== undefined) return spliced;
-  }
+export function requestJson(sent: ChatRequest, received: ChatRequest): string {
   return objectJson(sent as unknown as Record<string, unknown>, (key, v) => {
     if (key !== 'messages' || !Array.isArray(v)) return JSON.stringify(v);
     const messages = v as ChatMessage[];

@@ -36,14 +36,9 @@ function uncompressed(request: ChatRequest): { request: ChatRequest; report: Com
   return { request, report: { level: 'off', tokensBefore: UNCOUNTED, tokensAfter: UNCOUNTED, ms: 0, transforms: [], timedOut: false } };
 }
 
-/** The client's own JSON, as text and bytes: reused when compression left the request as it was. */
-interface ClientJson {
-  jsonText: string | undefined;
-  jsonBytes: Buffer | undefined;
-}
-
-function upstreamPayload(request: ChatRequest, received: ChatRequest, sent: ClientJson): string | Buffer {
-  if (request.stream !== true) return request === received && sent.jsonBytes !== undefined ? sent.jsonBytes : requestJson(request, received, sent.jsonText);
+/** `sent` is the client's own JSON body: forwarded as it came when compression left the request as it was. */
+function upstreamPayload(request: ChatRequest, received: ChatRequest, sent: Buffer | undefined): string | Buffer {
+  if (request.stream !== true) return request === received && sent !== undefined ? sent : requestJson(request, received);
   // Always ask for usage so the gateway can account for the stream (stripped for the client later).
   return requestJson({ ...request, stream_options: { ...(request.stream_options ?? {}), include_usage: true } }, received);
 }
@@ -100,7 +95,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
 
     const sentAt = performance.now();
     try {
-      const res = await upstream.send({ target, path: '/chat/completions', body: upstreamPayload(compressed, body, request), signal: clientGone });
+      const res = await upstream.send({ target, path: '/chat/completions', body: upstreamPayload(compressed, body, request.jsonBytes), signal: clientGone });
       if (res.status >= 400) {
         const text = await res.body.text();
         const err = upstreamError(res.status, text);
