@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CompressionLevel, createCompressor } from '../../src/compress/index.js';
-import { requestJson } from '../../src/upstream/request-json.js';
+import { requestBody } from '../../src/upstream/request-json.js';
 import type { ChatMessage, ChatRequest } from '../../src/wire/chat.js';
 
 // Texts long enough to take the memoised path, with what JSON must escape: quotes,
@@ -22,8 +22,8 @@ const request = fc.tuple(fc.array(message, { minLength: 1, maxLength: 6 }), fc.b
   ([messages, stream]): ChatRequest => ({ model: 'gpt-4o', temperature: 0.5, messages, ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}), tools: [{ type: 'function' }] }),
 );
 
-describe('the JSON text of a compressed request', () => {
-  it('is byte for byte what JSON.stringify gives, cold and warm, at every level', () => {
+describe('the JSON bytes of a compressed request', () => {
+  it('is byte for byte what JSON.stringify gives, UTF-8 encoded, cold and warm, at every level', () => {
     const compressor = createCompressor();
     let memoised = 0;
     fc.assert(
@@ -32,7 +32,8 @@ describe('the JSON text of a compressed request', () => {
           // A fresh parse each round, as the gateway sees a resent conversation.
           const again = JSON.parse(JSON.stringify(received)) as ChatRequest;
           const { request: sent } = compressor.compressRequest(again, { level });
-          expect(requestJson(sent, again)).toBe(JSON.stringify(sent));
+          expect(requestBody(sent, again).equals(Buffer.from(JSON.stringify(sent)))).toBe(true);
+          expect(requestBody(sent, again).toString()).toBe(JSON.stringify(sent));
           if (sent.messages.some((m, i) => m !== again.messages[i] && JSON.stringify(m.content).length > 256)) memoised++;
         }
       }),
@@ -45,6 +46,13 @@ describe('the JSON text of a compressed request', () => {
   it('keeps key order and unknown fields, including those added after the messages', () => {
     const received = { model: 'm', messages: [{ role: 'user', content: 'x'.repeat(300) }], extra: { deep: [1, null, 'z'] } } as ChatRequest;
     const sent = { ...received, messages: [{ role: 'user' as const, content: 'y'.repeat(300) }], stream_options: { include_usage: true } };
-    expect(requestJson(sent, received)).toBe(JSON.stringify(sent));
+    expect(requestBody(sent, received).toString()).toBe(JSON.stringify(sent));
+  });
+
+  it('leaves out members JSON.stringify leaves out and writes null for missing array items', () => {
+    const received = { model: 'm', messages: [{ role: 'user', content: 'z'.repeat(300) }] } as ChatRequest;
+    const parts = [{ type: 'text', text: 'w'.repeat(300), cache: undefined }, undefined];
+    const sent = { ...received, user: undefined, messages: [{ role: 'user' as const, content: parts as never, name: undefined }] };
+    expect(requestBody(sent, received).toString()).toBe(JSON.stringify(sent));
   });
 });

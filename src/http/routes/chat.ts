@@ -15,7 +15,7 @@ import { ChatRequestSchema } from '../chat-schema.js';
 import { errors, PithError, upstreamError } from '../errors.js';
 import { createKeyAuthHook } from '../key-auth.js';
 import { PITH_HEADERS } from '../pith-headers.js';
-import { requestJson } from '../../upstream/request-json.js';
+import { requestBody } from '../../upstream/request-json.js';
 import { isJsonReply, relayJson, relayJsonAsStream, relayStream } from './chat-relay.js';
 
 export const CHAT_COMPLETIONS_PATH = '/api/v1/chat/completions';
@@ -37,10 +37,10 @@ function uncompressed(request: ChatRequest): { request: ChatRequest; report: Com
 }
 
 /** `sent` is the client's own JSON body: forwarded as it came when compression left the request as it was. */
-function upstreamPayload(request: ChatRequest, received: ChatRequest, sent: Buffer | undefined): string | Buffer {
-  if (request.stream !== true) return request === received && sent !== undefined ? sent : requestJson(request, received);
+function upstreamPayload(request: ChatRequest, received: ChatRequest, sent: Buffer | undefined): Buffer {
+  if (request.stream !== true) return request === received && sent !== undefined ? sent : requestBody(request, received);
   // Always ask for usage so the gateway can account for the stream (stripped for the client later).
-  return requestJson({ ...request, stream_options: { ...(request.stream_options ?? {}), include_usage: true } }, received);
+  return requestBody({ ...request, stream_options: { ...(request.stream_options ?? {}), include_usage: true } }, received);
 }
 
 /**
