@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { benchPrompt } from './fixtures.js';
 import { runLoad } from './load.js';
 
 const { values, positionals } = parseArgs({
@@ -41,14 +42,7 @@ const upstream = fake.url;
 const out = join(dir, 'target.cpuprofile');
 const target = await start([kind, upstream, level, ...(auth ? [auth] : [])], { PITH_PROFILE_OUT: out, PITH_PROFILE_HEAP: values.heap ? '1' : '0' });
 const path = kind === 'pith' ? '/api/v1/chat/completions' : '/v1/chat/completions';
-const body = JSON.stringify({
-  model: 'gpt-4o-mini',
-  temperature: 0.2,
-  messages: [
-    { role: 'system', content: 'You are a helpful assistant. Answer briefly.' },
-    { role: 'user', content: `${Array.from({ length: 21 }, (_, i) => `Paragraph ${i}: the gateway forwards requests to an upstream model and reports usage.  `).join('\n')}\n\n\nWhat does the gateway report?` },
-  ],
-});
+const body = benchPrompt();
 const load = { url: new URL(target.url).origin, path, headers: { 'content-type': 'application/json', authorization: `Bearer ${target.apiKey}` }, body, connections: 50 };
 await runLoad({ ...load, seconds: 2 });
 target.child.kill('SIGUSR2');

@@ -12,6 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
+import { benchPrompt } from './fixtures.js';
 import { runLoad } from './load.js';
 
 const { values } = parseArgs({
@@ -53,19 +54,6 @@ async function start(name: string, args: string[], path: string): Promise<Target
   });
   const { url, apiKey } = JSON.parse(line) as { url: string; apiKey: string };
   return { name, url: url + path, apiKey, child };
-}
-
-/** A ~2 KB prompt: a system message, some prose with a little whitespace slack, and a question. */
-function payload(): string {
-  const prose = Array.from({ length: 21 }, (_, i) => `Paragraph ${i}: the gateway forwards requests to an upstream model and reports usage.  `).join('\n');
-  return JSON.stringify({
-    model: 'gpt-4o-mini',
-    temperature: 0.2,
-    messages: [
-      { role: 'system', content: 'You are a helpful assistant. Answer briefly.' },
-      { role: 'user', content: `${prose}\n\n\nWhat does the gateway report?` },
-    ],
-  });
 }
 
 interface Row {
@@ -156,7 +144,7 @@ function median(xs: number[]): number {
 }
 
 async function main() {
-  const body = payload();
+  const body = benchPrompt();
   const fake = await start('direct (a)', ['fake'], '/chat/completions');
   const upstream = fake.url.replace(/\/chat\/completions$/, '');
   const floor = await start('bare node:http+undici (b)', ['bare', upstream], '/v1/chat/completions');

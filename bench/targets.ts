@@ -9,12 +9,10 @@
  *   pith  <upstream> <level> [static]  Pith with real key auth (or a static key with "static")
  */
 import { createServer } from 'node:http';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify from 'fastify';
 import { Agent, request } from 'undici';
 import { startFakeUpstream } from '../test/support/fake-upstream.js';
+import { loadBuiltPith, pithBenchEnv } from './fixtures.js';
 
 const [kind, upstream, level, auth] = process.argv.slice(2);
 const announce = (o: object) => process.stdout.write(`${JSON.stringify(o)}\n`);
@@ -60,31 +58,9 @@ async function fastifyPassThrough(upstreamUrl: string) {
   announce({ url, apiKey: 'none' });
 }
 
-/**
- * Pith as users run it: the `npm run build` output in dist/, not the sources through tsx
- * (whose keep-names helper alone added ~2% CPU per request).
- */
-async function loadBuiltPith() {
-  const dist = new URL('../dist/', import.meta.url);
-  if (!existsSync(new URL('server.js', dist))) throw new Error('dist/server.js is missing: run `npm run build` first');
-  const { loadConfig } = (await import(new URL('config.js', dist).href)) as typeof import('../src/config.js');
-  const { startServer } = (await import(new URL('server.js', dist).href)) as typeof import('../src/server.js');
-  return { loadConfig, startServer };
-}
-
 async function pith(upstreamUrl: string, compression: string, staticAuth: boolean) {
   const { loadConfig, startServer } = await loadBuiltPith();
-  const config = loadConfig({
-    NODE_ENV: 'production-bench',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    PITH_DATA_DIR: mkdtempSync(join(tmpdir(), 'pith-bench-')),
-    PITH_SECRET: 'bench-secret-bench-secret-bench-secret',
-    PITH_UPSTREAM_BASE_URL: upstreamUrl,
-    PITH_UPSTREAM_API_KEY: 'upstream',
-    PITH_COMPRESSION: compression,
-    PITH_LOG_LEVEL: 'error',
-  });
+  const config = loadConfig(pithBenchEnv(upstreamUrl, compression));
   if (staticAuth) {
     const apiKey = 'sk-pith-benchbenchbenchbenchbenchbenchbenchbench00';
     const key = { id: 'bench', userId: 'bench', mode: 'router' as const, compression: null };
