@@ -10,13 +10,16 @@
  *
  * Usage (after `npm run build`):
  *   npx tsx bench/cpu-ab.ts [--rounds 40] [--ms 250] bare off lossless off@/path/to/other/dist
- * A variant is `bare` (node:http + undici pass-through) or a compression level, optionally
- * `@dist-dir` to load Pith from another build (e.g. a `git worktree` of an older commit).
+ * A variant is `bare` (node:http + undici pass-through), `node-json` / `fastify` (the same
+ * plus parsing and re-serialising both bodies, without / with Fastify), or a compression
+ * level, optionally `@dist-dir` to load Pith from another build (e.g. a `git worktree` of an
+ * older commit).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
 import { Agent, Pool, request } from 'undici';
 import { startFakeUpstream } from '../test/support/fake-upstream.js';
 import { mintKey } from '../test/support/keys.js';
@@ -61,6 +64,42 @@ async function bare(): Promise<Omit<Variant, 'name'>> {
   return { pool: new Pool(`http://127.0.0.1:${port}`, { connections: CONNECTIONS }), path: '/v1/chat/completions', headers: { 'content-type': 'application/json' } };
 }
 
+/**
+ * The same JSON work as the Fastify pass-through of bench/targets.ts (parse and re-serialise
+ * the request and the reply), with or without Fastify around it: the framework's share.
+ */
+async function jsonPassThrough(framework: boolean): Promise<Omit<Variant, 'name'>> {
+  const agent = new Agent({ keepAliveTimeout: 30_000 });
+  const forward = async (parsed: unknown) => {
+    const up = await request(`${fake.url}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer upstream' }, body: JSON.stringify(parsed), dispatcher: agent });
+    return { status: up.statusCode, reply: await up.body.json() };
+  };
+  let port: number;
+  if (framework) {
+    const app = Fastify({ logger: false });
+    app.post('/*', async (req, reply) => {
+      const { status, reply: json } = await forward(req.body);
+      return reply.code(status).send(json);
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+  } else {
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', async () => {
+        const { status, reply } = await forward(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        const text = JSON.stringify(reply);
+        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+        res.end(text);
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    port = (server.address() as AddressInfo).port;
+  }
+  return { pool: new Pool(`http://127.0.0.1:${port}`, { connections: CONNECTIONS }), path: '/v1/chat/completions', headers: { 'content-type': 'application/json' } };
+}
+
 const body = benchPrompt();
 
 /** Process CPU time per request over one slice of closed-loop load on one variant. */
@@ -87,7 +126,8 @@ const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math
 const variants: Variant[] = [];
 for (const spec of positionals.length > 0 ? positionals : ['bare', 'off', 'lossless']) {
   const [level, dist] = spec.split('@');
-  const made = level === 'bare' ? await bare() : await pith(level!, resolve(dist ?? 'dist'));
+  const made =
+    level === 'bare' ? await bare() : level === 'node-json' ? await jsonPassThrough(false) : level === 'fastify' ? await jsonPassThrough(true) : await pith(level!, resolve(dist ?? 'dist'));
   variants.push({ name: spec, ...made });
 }
 for (const v of variants) await slice(v, 2000); // warm-up: JIT, pools, caches
