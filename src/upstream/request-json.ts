@@ -15,7 +15,42 @@ import type { ChatMessage, ChatRequest } from '../wire/chat.js';
 
 /** Shorter texts are escaped each time: a lookup would cost about as much. */
 const MEMO_MIN_CHARS = 256;
-const escaped = new LruCache<Buffer>({ maxEntries: 20_000, maxWeight: 32_000_000 });
+
+/**
+ * Per compressed text: its escaped JSON bytes and, once seen, those of the original it was
+ * made from (for `spliceBody`). Keyed by the compressed text, the same string object on
+ * every resend, so a lookup hashes nothing.
+ */
+interface Escaped {
+  json: Buffer;
+  original?: Original;
+}
+
+/** An original content: its escaped bytes, and the needle that finds them as a `content` value. */
+interface Original {
+  text: string;
+  json: Buffer;
+  /** `"content":` and the first bytes of `json`: short, so a search for it is cheap. */
+  head: Buffer;
+}
+
+const CONTENT_KEY = Buffer.from('"content":');
+const HEAD_BYTES = 64;
+
+function original(text: string): Original {
+  const json = Buffer.from(JSON.stringify(text));
+  return { text, json, head: Buffer.concat([CONTENT_KEY, json.subarray(0, HEAD_BYTES - CONTENT_KEY.length)]) };
+}
+const escaped = new LruCache<Escaped>({ maxEntries: 20_000, maxWeight: 64_000_000 });
+
+function escapedFor(text: string): Escaped {
+  let entry = escaped.get(text);
+  if (entry === undefined) {
+    entry = { json: Buffer.from(JSON.stringify(text)) };
+    escaped.set(text, entry, 2 * (text.length + entry.json.length));
+  }
+  return entry;
+}
 
 /** Collects JSON text, with memoised byte runs spliced in between. */
 class JsonBytes {
@@ -40,12 +75,61 @@ class JsonBytes {
 
 function quoted(out: JsonBytes, text: string): void {
   if (text.length < MEMO_MIN_CHARS) return out.str(JSON.stringify(text));
-  let json = escaped.get(text);
-  if (json === undefined) {
-    json = Buffer.from(JSON.stringify(text));
-    escaped.set(text, json, text.length + json.length);
+  out.bytes(escapedFor(text).json);
+}
+
+/** The escaped bytes of a compressed content, and the original it replaced (memoised when long). */
+function contentPair(compressed: string, was: string): [Buffer, Original] {
+  if (compressed.length < MEMO_MIN_CHARS) return [Buffer.from(JSON.stringify(compressed)), original(was)];
+  const entry = escapedFor(compressed);
+  if (entry.original?.text !== was) entry.original = original(was);
+  return [entry.json, entry.original];
+}
+
+/** Where `"content":` + the original's literal starts in `bytes` at or after `from`, if exactly once; else -1. */
+function uniqueContent(bytes: Buffer, from: number, was: Original): number {
+  let found = -1;
+  for (let at = bytes.indexOf(was.head, from); at >= 0; at = bytes.indexOf(was.head, at + 1)) {
+    const start = at + CONTENT_KEY.length;
+    if (bytes.compare(was.json, 0, was.json.length, start, start + was.json.length) !== 0) continue;
+    if (found >= 0) return -1;
+    found = at;
   }
-  out.bytes(json);
+  return found;
+}
+
+/**
+ * The client's own bytes with each compressed string `content` put in place of the original,
+ * or undefined when that cannot be done safely (then `requestBody` serialises in full). On a
+ * resent conversation nothing is escaped or encoded: the escaped forms of both texts are
+ * memoised, and the body is three kinds of copies.
+ *
+ * Why a plain search is safe: in valid JSON an unescaped `"` always opens or closes a string,
+ * so `"content":` followed by the original's JSON literal can only be a `content` key whose
+ * value is that very string. Requiring that to occur exactly once (from the previous splice
+ * on) makes it this message's own; an identical content elsewhere, or a client that escapes
+ * differently from `JSON.stringify` (`\u00e9`, spaces after colons), falls back.
+ */
+export function spliceBody(sent: ChatRequest, received: ChatRequest, clientBytes: Buffer): Buffer | undefined {
+  const messages = sent.messages;
+  if (messages.length !== received.messages.length) return undefined;
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let i = 0; i < messages.length; i++) {
+    const now = messages[i]!;
+    const was = received.messages[i]!;
+    if (now === was) continue;
+    // The compressor only ever swaps `content` (compress/message.ts withSlots); parts arrays are rebuilt in full.
+    if (typeof now.content !== 'string' || typeof was.content !== 'string') return undefined;
+    const [json, original] = contentPair(now.content, was.content);
+    const at = uniqueContent(clientBytes, from, original);
+    if (at < 0) return undefined;
+    const start = at + CONTENT_KEY.length;
+    pieces.push(clientBytes.subarray(from, start), json);
+    from = start + original.json.length;
+  }
+  pieces.push(clientBytes.subarray(from));
+  return Buffer.concat(pieces);
 }
 
 /** Writes an object's JSON; `field` writes one member's value, or returns false to leave the member out (as JSON.stringify does for undefined). */

@@ -75,6 +75,18 @@ describe('non-streaming chat completions through the official openai client', ()
     }
   });
 
+  it('when compressing, changes only the compressed contents of what the client sent', async () => {
+    const slack = 'The build failed on step three.   \n'.repeat(20);
+    const sent = `{ "model":"gpt-4o",\n  "messages":[{"role":"system","content":${JSON.stringify(slack)}},{"role":"user","content":"Why?"}], "temperature": 1.0, "x_budget": 1e2 }`;
+    const res = await post(sent, { 'x-pith-compression': 'lossless' });
+    expect(res.status).toBe(200);
+    const seen = gw.fake.requests.at(-1)!;
+    const system = (seen.body!.messages as Array<{ content: string }>)[0]!.content;
+    expect(system.length).toBeLessThan(slack.length);
+    expect(seen.text).toBe(sent.replace(JSON.stringify(slack), JSON.stringify(system)));
+    expect(Number(res.headers.get('x-pith-prompt-tokens'))).toBeLessThan(Number(res.headers.get('x-pith-prompt-tokens-original')));
+  });
+
   it('forwards bytes that are not UTF-8 as they were read, with replacement characters', async () => {
     const bytes = Buffer.concat([Buffer.from('{"model":"gpt-4o","messages":[{"role":"user","content":"bad '), Buffer.from([0xff, 0xfe]), Buffer.from(' byte"}]}')]);
     const res = await fetch(`${gw.baseURL}/chat/completions`, { method: 'POST', headers: { authorization: `Bearer ${gw.apiKey}`, 'content-type': 'application/json' }, body: bytes });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CompressionLevel, createCompressor } from '../../src/compress/index.js';
-import { requestBody } from '../../src/upstream/request-json.js';
+import { requestBody, spliceBody } from '../../src/upstream/request-json.js';
 import type { ChatMessage, ChatRequest } from '../../src/wire/chat.js';
 
 // Texts long enough to take the memoised path, with what JSON must escape: quotes,
@@ -26,6 +26,7 @@ describe('the JSON bytes of a compressed request', () => {
   it('is byte for byte what JSON.stringify gives, UTF-8 encoded, cold and warm, at every level', () => {
     const compressor = createCompressor();
     let memoised = 0;
+    let spliced = 0;
     fc.assert(
       fc.property(request, fc.constantFrom<CompressionLevel>('lossless', 'balanced', 'aggressive'), (received, level) => {
         for (let round = 0; round < 2; round++) {
@@ -34,6 +35,12 @@ describe('the JSON bytes of a compressed request', () => {
           const { request: sent } = compressor.compressRequest(again, { level });
           expect(requestBody(sent, again).equals(Buffer.from(JSON.stringify(sent)))).toBe(true);
           expect(requestBody(sent, again).toString()).toBe(JSON.stringify(sent));
+          // Spliced into the client's own bytes (here JSON.stringify's): the same bytes, when it applies.
+          const body = sent === again ? undefined : spliceBody(sent, again, Buffer.from(JSON.stringify(again)));
+          if (body !== undefined) {
+            expect(body.equals(Buffer.from(JSON.stringify(sent)))).toBe(true);
+            spliced++;
+          }
           if (sent.messages.some((m, i) => m !== again.messages[i] && JSON.stringify(m.content).length > 256)) memoised++;
         }
       }),
@@ -41,6 +48,7 @@ describe('the JSON bytes of a compressed request', () => {
     );
     // The cases must reach the memoised path, cold and warm, not only the plain one.
     expect(memoised).toBeGreaterThan(100);
+    expect(spliced).toBeGreaterThan(100);
   });
 
   it('keeps key order and unknown fields, including those added after the messages', () => {
@@ -54,5 +62,40 @@ describe('the JSON bytes of a compressed request', () => {
     const parts = [{ type: 'text', text: 'w'.repeat(300), cache: undefined }, undefined];
     const sent = { ...received, user: undefined, messages: [{ role: 'user' as const, content: parts as never, name: undefined }] };
     expect(requestBody(sent, received).toString()).toBe(JSON.stringify(sent));
+  });
+
+  describe('spliced into the client\'s own bytes', () => {
+    const long = (word: string) => `${word}  ${'and then the river ran on.   \n'.repeat(12)}`;
+    const compressed = (received: ChatRequest) => createCompressor().compressRequest(received, { level: 'lossless' }).request;
+
+    it('keeps the client\'s spelling of everything compression did not touch', () => {
+      const text = `{"messages": [{"role":"system","content":${JSON.stringify(long('Q'))}},{"role":"user", "content":"Go."}], "model": "gpt-4o",  "seed": 7}`;
+      const received = JSON.parse(text) as ChatRequest;
+      const sent = compressed(received);
+      expect(sent.messages[0]).not.toBe(received.messages[0]);
+      for (let round = 0; round < 2; round++) {
+        const out = spliceBody(sent, received, Buffer.from(text))!.toString();
+        expect(out).toBe(text.replace(JSON.stringify(long('Q')), JSON.stringify(sent.messages[0]!.content)));
+        expect(JSON.parse(out)).toEqual(sent);
+      }
+    });
+
+    it('declines when the original content is not found exactly once, as the client escaped it', () => {
+      const content = long('Same');
+      // The same text as a prediction before the messages: splicing there would alter the wrong field.
+      const twice = { model: 'm', prediction: { type: 'content', content }, messages: [{ role: 'system', content }, { role: 'user', content: 'Go.' }] } as ChatRequest;
+      expect(spliceBody(compressed(twice), twice, Buffer.from(JSON.stringify(twice)))).toBeUndefined();
+      // Pretty-printed, or escaped differently from JSON.stringify: no match.
+      const once = { model: 'm', messages: [{ role: 'system', content: long('Café') }, { role: 'user', content: 'Go.' }] } as ChatRequest;
+      const escapedText = JSON.stringify(once).replace('é', '\\u00e9');
+      for (const text of [JSON.stringify(once, null, 2), escapedText]) {
+        expect(JSON.parse(text)).toEqual(once);
+        expect(spliceBody(compressed(once), once, Buffer.from(text))).toBeUndefined();
+      }
+      // The literal found once but not right after `"content":`: no match.
+      const other = { model: 'm', messages: [{ role: 'system', content: long('N') }, { role: 'user', content: 'Go.' }] } as ChatRequest;
+      const text = JSON.stringify(other).replace(`"content":${JSON.stringify(long('N'))}`, `"content" : ${JSON.stringify(long('N'))}`);
+      expect(spliceBody(compressed(other), other, Buffer.from(text))).toBeUndefined();
+    });
   });
 });

@@ -15,7 +15,7 @@ import { ChatRequestSchema } from '../chat-schema.js';
 import { errors, PithError, upstreamError } from '../errors.js';
 import { createKeyAuthHook } from '../key-auth.js';
 import { PITH_HEADERS } from '../pith-headers.js';
-import { requestBody } from '../../upstream/request-json.js';
+import { requestBody, spliceBody } from '../../upstream/request-json.js';
 import { isJsonReply, relayJson, relayJsonAsStream, relayStream } from './chat-relay.js';
 
 export const CHAT_COMPLETIONS_PATH = '/api/v1/chat/completions';
@@ -38,7 +38,8 @@ function uncompressed(request: ChatRequest): { request: ChatRequest; report: Com
 
 /** `sent` is the client's own JSON body: forwarded as it came when compression left the request as it was. */
 function upstreamPayload(request: ChatRequest, received: ChatRequest, sent: Buffer | undefined): Buffer {
-  if (request.stream !== true) return request === received && sent !== undefined ? sent : requestBody(request, received);
+  if (request.stream !== true && sent !== undefined) return request === received ? sent : (spliceBody(request, received, sent) ?? requestBody(request, received));
+  if (request.stream !== true) return requestBody(request, received);
   // Always ask for usage so the gateway can account for the stream (stripped for the client later).
   return requestBody({ ...request, stream_options: { ...(request.stream_options ?? {}), include_usage: true } }, received);
 }
