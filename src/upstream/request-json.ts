@@ -34,19 +34,24 @@ interface Original {
   head: Buffer;
 }
 
+const escaped = new LruCache<Escaped>({ maxEntries: 20_000, maxWeight: 64_000_000 });
 const CONTENT_KEY = Buffer.from('"content":');
 const HEAD_BYTES = 64;
 
+/** A string's JSON literal as UTF-8 bytes. */
+function literalBytes(text: string): Buffer {
+  return Buffer.from(JSON.stringify(text));
+}
+
 function original(text: string): Original {
-  const json = Buffer.from(JSON.stringify(text));
+  const json = literalBytes(text);
   return { text, json, head: Buffer.concat([CONTENT_KEY, json.subarray(0, HEAD_BYTES - CONTENT_KEY.length)]) };
 }
-const escaped = new LruCache<Escaped>({ maxEntries: 20_000, maxWeight: 64_000_000 });
 
 function escapedFor(text: string): Escaped {
   let entry = escaped.get(text);
   if (entry === undefined) {
-    entry = { json: Buffer.from(JSON.stringify(text)) };
+    entry = { json: literalBytes(text) };
     escaped.set(text, entry, 2 * (text.length + entry.json.length));
   }
   return entry;
@@ -80,7 +85,7 @@ function quoted(out: JsonBytes, text: string): void {
 
 /** The escaped bytes of a compressed content, and the original it replaced (memoised when long). */
 function contentPair(compressed: string, was: string): [Buffer, Original] {
-  if (compressed.length < MEMO_MIN_CHARS) return [Buffer.from(JSON.stringify(compressed)), original(was)];
+  if (compressed.length < MEMO_MIN_CHARS) return [literalBytes(compressed), original(was)];
   const entry = escapedFor(compressed);
   if (entry.original?.text !== was) entry.original = original(was);
   return [entry.json, entry.original];
@@ -146,6 +151,16 @@ function objectJson(out: JsonBytes, value: Record<string, unknown>, field: (key:
   out.str('}');
 }
 
+/** Writes an array's JSON, each item by `item`. */
+function arrayJson<T>(out: JsonBytes, items: T[], item: (v: T, i: number) => void): void {
+  out.str('[');
+  items.forEach((v, i) => {
+    if (i > 0) out.str(',');
+    item(v, i);
+  });
+  out.str(']');
+}
+
 function partJson(out: JsonBytes, part: unknown): void {
   if (typeof part !== 'object' || part === null || Array.isArray(part)) return out.str(JSON.stringify(part) ?? 'null');
   objectJson(out, part as Record<string, unknown>, (key, v) => key === 'text' && typeof v === 'string' && (quoted(out, v), true));
@@ -155,14 +170,8 @@ function compressedMessageJson(out: JsonBytes, message: ChatMessage): void {
   objectJson(out, message as unknown as Record<string, unknown>, (key, v) => {
     if (key !== 'content') return false;
     if (typeof v === 'string') quoted(out, v);
-    else if (Array.isArray(v)) {
-      out.str('[');
-      v.forEach((p, i) => {
-        if (i > 0) out.str(',');
-        partJson(out, p);
-      });
-      out.str(']');
-    } else return false;
+    else if (Array.isArray(v)) arrayJson(out, v as unknown[], (p) => partJson(out, p));
+    else return false;
     return true;
   });
 }
@@ -175,13 +184,10 @@ export function requestBody(sent: ChatRequest, received: ChatRequest): Buffer {
   const out = new JsonBytes();
   objectJson(out, sent as unknown as Record<string, unknown>, (key, v) => {
     if (key !== 'messages' || !Array.isArray(v)) return false;
-    out.str('[');
-    (v as ChatMessage[]).forEach((m, i) => {
-      if (i > 0) out.str(',');
+    arrayJson(out, v as ChatMessage[], (m, i) => {
       if (m === received.messages[i] || typeof m !== 'object' || m === null) out.str(JSON.stringify(m) ?? 'null');
       else compressedMessageJson(out, m);
     });
-    out.str(']');
     return true;
   });
   return out.done();

@@ -38,10 +38,10 @@ function uncompressed(request: ChatRequest): { request: ChatRequest; report: Com
 
 /** `sent` is the client's own JSON body: forwarded as it came when compression left the request as it was. */
 function upstreamPayload(request: ChatRequest, received: ChatRequest, sent: Buffer | undefined): Buffer {
-  if (request.stream !== true && sent !== undefined) return request === received ? sent : (spliceBody(request, received, sent) ?? requestBody(request, received));
-  if (request.stream !== true) return requestBody(request, received);
   // Always ask for usage so the gateway can account for the stream (stripped for the client later).
-  return requestBody({ ...request, stream_options: { ...(request.stream_options ?? {}), include_usage: true } }, received);
+  if (request.stream === true) return requestBody({ ...request, stream_options: { ...(request.stream_options ?? {}), include_usage: true } }, received);
+  if (sent === undefined) return requestBody(request, received);
+  return request === received ? sent : (spliceBody(request, received, sent) ?? requestBody(request, received));
 }
 
 /**
