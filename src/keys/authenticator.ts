@@ -2,10 +2,13 @@
  * @module keys/authenticator
  * Resolves `Authorization: Bearer sk-pith-…` to an active key on the hot path:
  *  1. a syntax check turns away junk without hashing or I/O;
- *  2. a bounded cache keyed by SHA-256 answers repeat keys without the database —
- *     positive entries (active keys) and negative ones (unknown/revoked, shorter TTL, in a
- *     separate cache so a flood of random keys cannot evict the real ones);
- *  3. otherwise one store lookup, shared by concurrent requests for the same key.
+ *  2. a bounded cache answers repeat keys without hashing or the database — positive
+ *     entries (active keys) and negative ones (unknown/revoked, shorter TTL, in a separate
+ *     cache so a flood of random keys cannot evict the real ones);
+ *  3. otherwise one store lookup by SHA-256, shared by concurrent requests for the same key.
+ * The caches are keyed by the presented token itself, in this process's memory only (the
+ * request that carried it holds it there too): a repeat request then costs one map lookup
+ * instead of a hash. Nothing outside memory ever holds more than the hash.
  * Revocation is immediate (spec 3): the store reports revocations from this instance
  * synchronously and from other instances via LISTEN/NOTIFY; either evicts the entry, and a
  * gap in that feed drops the whole cache. The TTLs bound staleness should a notification
@@ -42,6 +45,8 @@ export interface KeyAuthenticatorOptions {
 
 /** What the cache keeps: the sealed upstream key, never its plaintext. */
 interface CachedKey {
+  /** The store's identity of the key: revocation events name it. */
+  keyHash: string;
   id: string;
   userId: string;
   mode: KeyMode;
@@ -53,13 +58,14 @@ interface CachedKey {
 }
 
 function toCached(record: KeyRecord): CachedKey {
-  const { id, userId, mode, compression, upstreamBaseUrl, upstreamApiKeyEnc } = record;
-  const cached: CachedKey = { id, userId, mode, compression, upstreamBaseUrl, upstreamApiKeyEnc };
+  const { keyHash, id, userId, mode, compression, upstreamBaseUrl, upstreamApiKeyEnc } = record;
+  const cached: CachedKey = { keyHash, id, userId, mode, compression, upstreamBaseUrl, upstreamApiKeyEnc };
   if (mode === 'router') cached.router = Object.freeze({ id, userId, mode, compression });
   return cached;
 }
 
 export interface KeyAuthenticatorWithStats extends KeyAuthenticator {
+  peek(presentedKey: string): AuthenticatedKey | null | undefined;
   /** Writes pending `lastUsedAt` updates now (also runs on the timer and on close). */
   flush(): Promise<void>;
   stats(): { hits: number; misses: number; lookups: number };
@@ -78,7 +84,7 @@ export function createKeyAuthenticator(opts: KeyAuthenticatorOptions): KeyAuthen
 
   const evict = (keyHash: string) => {
     generation += 1;
-    positive.delete(keyHash);
+    positive.deleteWhere((key) => key.keyHash === keyHash);
     inflight.delete(keyHash);
   };
   const offRevoked = store.onKeyRevoked((e) => evict(e.keyHash));
@@ -88,7 +94,8 @@ export function createKeyAuthenticator(opts: KeyAuthenticatorOptions): KeyAuthen
     inflight.clear();
   });
 
-  const lookup = (keyHash: string): Promise<CachedKey | undefined> => {
+  /** `token` is the presented key (the caches' key), `keyHash` its hash (the store's). */
+  const lookup = (token: string, keyHash: string): Promise<CachedKey | undefined> => {
     const pending = inflight.get(keyHash);
     if (pending) return pending;
     const started = generation;
@@ -98,8 +105,8 @@ export function createKeyAuthenticator(opts: KeyAuthenticatorOptions): KeyAuthen
         if (inflight.get(keyHash) === p) inflight.delete(keyHash);
         const found = record?.isActive ? toCached(record) : undefined;
         if (generation === started) {
-          if (found) positive.set(keyHash, found, opts.positiveTtlMs ?? 60_000);
-          else negative.set(keyHash, true, opts.negativeTtlMs ?? 10_000);
+          if (found) positive.set(token, found, opts.positiveTtlMs ?? 60_000);
+          else negative.set(token, true, opts.negativeTtlMs ?? 10_000);
         }
         return found;
       },
@@ -150,21 +157,28 @@ export function createKeyAuthenticator(opts: KeyAuthenticatorOptions): KeyAuthen
   const timer = setInterval(() => void flush(), opts.flushIntervalMs ?? 2_000);
   timer.unref();
 
+  const peek = (presentedKey: string): AuthenticatedKey | null | undefined => {
+    const cached = positive.get(presentedKey);
+    if (cached) {
+      counters.hits += 1;
+      return toAuthenticated(cached);
+    }
+    if (negative.has(presentedKey)) {
+      counters.hits += 1;
+      return null;
+    }
+    return undefined;
+  };
+
   return {
+    peek,
     async authenticate(presentedKey) {
+      const known = peek(presentedKey);
+      if (known !== undefined) return known ?? undefined;
+      // Malformed keys are refused before any hashing, I/O or caching.
       if (!isWellFormedKey(presentedKey)) return undefined;
-      const keyHash = hashKey(presentedKey);
-      const cached = positive.get(keyHash);
-      if (cached) {
-        counters.hits += 1;
-        return toAuthenticated(cached);
-      }
-      if (negative.has(keyHash)) {
-        counters.hits += 1;
-        return undefined;
-      }
       counters.misses += 1;
-      const found = await lookup(keyHash);
+      const found = await lookup(presentedKey, hashKey(presentedKey));
       return found && toAuthenticated(found);
     },
     markUsed,

@@ -38,6 +38,11 @@ export class TtlCache<V> {
     this.entries.delete(key);
   }
 
+  /** Drops every entry whose value matches: a scan, for rare events such as a revocation. */
+  deleteWhere(matches: (value: V) => boolean): void {
+    for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

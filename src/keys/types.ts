@@ -18,6 +18,11 @@ export interface AuthenticatedKey {
 export interface KeyAuthenticator {
   /** Resolves a presented bearer token to an active key; undefined for unknown, malformed or revoked. No DB hit when cached. */
   authenticate(presentedKey: string): Promise<AuthenticatedKey | undefined>;
+  /**
+   * The answer when the cache already knows it (null: refused), undefined when only
+   * `authenticate` can tell. Lets the hot path answer a repeat key without a promise.
+   */
+  peek?(presentedKey: string): AuthenticatedKey | null | undefined;
   /** Records a use for `lastUsedAt`, written in batches, never per request. */
   markUsed(keyId: string, at: Date): void;
   /** Flushes pending `lastUsedAt` writes (graceful shutdown) and stops listening. */

@@ -34,8 +34,10 @@ describe('key authenticator (PostgreSQL)', () => {
     const { wrapped, calls } = counted(store);
     const auth = createKeyAuthenticator({ store: wrapped, secret: SECRET });
     try {
+      expect(auth.peek(created.fullKey)).toBeUndefined(); // not cached yet: only authenticate can tell
       const first = await auth.authenticate(created.fullKey);
       expect(first).toEqual({ id: created.id, userId, mode: 'router', compression: 'lossless' });
+      expect(auth.peek(created.fullKey)).toEqual(first); // the hot path's answer without a promise
       for (let i = 0; i < 20; i++) expect(await auth.authenticate(created.fullKey)).toEqual(first);
       expect(calls.findKeyByHash).toBe(1);
     } finally {
@@ -63,6 +65,7 @@ describe('key authenticator (PostgreSQL)', () => {
     const unknown = generateKey().fullKey;
     for (let i = 0; i < 5; i++) expect(await auth.authenticate(unknown)).toBeUndefined();
     expect(calls.findKeyByHash).toBe(1);
+    expect(auth.peek(unknown)).toBeNull(); // known to be refused
     clock = 1001; // negative entry expired
     await auth.authenticate(unknown);
     expect(calls.findKeyByHash).toBe(2);
