@@ -118,7 +118,9 @@ function uniqueContent(bytes: Buffer, from: number, was: Original): number {
 export function spliceBody(sent: ChatRequest, received: ChatRequest, clientBytes: Buffer): Buffer | undefined {
   const messages = sent.messages;
   if (messages.length !== received.messages.length) return undefined;
-  const pieces: Buffer[] = [];
+  // Found first, copied after: one allocation of the exact size, no views or piece list.
+  const splices: Array<{ at: number; end: number; json: Buffer }> = [];
+  let size = clientBytes.length;
   let from = 0;
   for (let i = 0; i < messages.length; i++) {
     const now = messages[i]!;
@@ -127,14 +129,23 @@ export function spliceBody(sent: ChatRequest, received: ChatRequest, clientBytes
     // The compressor only ever swaps `content` (compress/message.ts withSlots); parts arrays are rebuilt in full.
     if (typeof now.content !== 'string' || typeof was.content !== 'string') return undefined;
     const [json, original] = contentPair(now.content, was.content);
-    const at = uniqueContent(clientBytes, from, original);
-    if (at < 0) return undefined;
-    const start = at + CONTENT_KEY.length;
-    pieces.push(clientBytes.subarray(from, start), json);
-    from = start + original.json.length;
+    const found = uniqueContent(clientBytes, from, original);
+    if (found < 0) return undefined;
+    const at = found + CONTENT_KEY.length;
+    from = at + original.json.length;
+    splices.push({ at, end: from, json });
+    size += json.length - original.json.length;
   }
-  pieces.push(clientBytes.subarray(from));
-  return Buffer.concat(pieces);
+  const out = Buffer.allocUnsafe(size);
+  let read = 0;
+  let written = 0;
+  for (const { at, end, json } of splices) {
+    written += clientBytes.copy(out, written, read, at);
+    written += json.copy(out, written);
+    read = end;
+  }
+  clientBytes.copy(out, written, read);
+  return out;
 }
 
 /** Writes an object's JSON; `field` writes one member's value, or returns false to leave the member out (as JSON.stringify does for undefined). */
