@@ -6,19 +6,20 @@
  *   floor), a Fastify pass-through that parses and re-serialises the JSON (the framework's
  *   share), (c) Pith with compression off, lossless and balanced, with real key authentication and
  *   with a static key (the cost of auth).
- * Usage: npm run bench [-- --seconds 3 --repeat 2] [--only fastify,pith-off-static,pith-off,pith-lossless,pith-balanced (in that order)]
+ * Usage: npm run bench [-- --seconds 3 --repeat 2] [--only fastify,pith-off-static,pith-off,pith-lossless,pith-balanced,pith-LEVEL@DIST]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { benchPrompt } from './fixtures.js';
 import { runLoad } from './load.js';
 
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '3' },
-    // A B B A blocks per target and concurrency; the table shows their median ratio and range.
+    // A B B A blocks per target and concurrency, each on a fresh gateway process; the table shows their median ratio and range.
     repeat: { type: 'string', default: '2' },
     // Comma-separated kinds to measure besides the two baselines, e.g. `pith-off,pith-off-static`.
     only: { type: 'string' },
@@ -92,7 +93,7 @@ async function measure(target: Target, connections: number, body: string): Promi
       connections,
       seconds: s,
     });
-  const warmKey = `${target.name}@${connections}`;
+  const warmKey = `${target.child.pid}@${connections}`;
   if (!warmed.has(warmKey)) {
     await run(1); // warm-up: JIT, keep-alive pools, caches
     warmed.add(warmKey);
@@ -112,23 +113,26 @@ interface Pair {
 }
 
 /**
- * A B B A: the floor, the target twice, the floor again. Each target is compared with a floor
- * measured around it, so drift on this shared machine cancels out instead of favouring
- * whichever target happened to run in a quiet minute.
+ * One A B B A block: the floor, the target twice, the floor again. Each target is compared
+ * with a floor measured around it, so drift on this shared machine cancels out instead of
+ * favouring whichever target happened to run in a quiet minute.
  */
-async function abba(floor: Target, target: Target, connections: number, body: string): Promise<Pair> {
-  let result: Pair | undefined;
-  const ratios: number[] = [];
-  for (let i = 0; i < repeat; i++) {
-    const f1 = await measure(floor, connections, body);
-    const t1 = await measure(target, connections, body);
-    const t2 = await measure(target, connections, body);
-    const f2 = await measure(floor, connections, body);
-    const block = { target: average(t1, t2), floor: average(f1, f2) };
-    ratios.push(block.target.rps / block.floor.rps);
-    result = result ? { target: combine(result.target, block.target, i), floor: combine(result.floor, block.floor, i), ratios } : { ...block, ratios };
-  }
-  return result!;
+async function abba(floor: Target, target: Target, connections: number, body: string): Promise<{ target: Row; floor: Row }> {
+  const f1 = await measure(floor, connections, body);
+  const t1 = await measure(target, connections, body);
+  const t2 = await measure(target, connections, body);
+  const f2 = await measure(floor, connections, body);
+  return { target: average(t1, t2), floor: average(f1, f2) };
+}
+
+/** Adds a block to its cell (target name and concurrency), keeping the running means and every ratio. */
+function addBlock(cells: Map<string, Pair>, block: { target: Row; floor: Row }): void {
+  const key = `${block.target.target}@${block.target.connections}`;
+  const ratio = block.target.rps / block.floor.rps;
+  const cell = cells.get(key);
+  if (!cell) return void cells.set(key, { ...block, ratios: [ratio] });
+  const i = cell.ratios.length;
+  cells.set(key, { target: combine(cell.target, block.target, i), floor: combine(cell.floor, block.floor, i), ratios: [...cell.ratios, ratio] });
 }
 
 /** Running mean of `i + 1` rows, `next` being the last. */
@@ -156,19 +160,31 @@ async function main() {
     ['pith-balanced', 'pith balanced (default)', ['pith', upstream, 'balanced'], '/api/v1/chat/completions'],
   ];
   const wanted = values.only?.split(',');
-  const pairs: Pair[] = [];
-  for (const connections of concurrencies) pairs.push(await abba(floor, fake, connections, body));
-  // One gateway process at a time besides the fake upstream and the floor: idle gateways
-  // still wake for their timers, and seven processes on two cores disturb one another.
-  // With --only, targets run in the order given: a way to check that order does not decide a result.
-  const chosen = wanted ? wanted.map((id) => kinds.find((k) => k[0] === id)!).filter(Boolean) : kinds;
-  for (const [, name, args, path] of chosen) {
-    const target = await start(name, args, path);
-    for (const connections of concurrencies) pairs.push(await abba(floor, target, connections, body));
-    target.child.kill('SIGKILL');
+  // `pith-<level>@<dist dir>` measures another build (e.g. a `git worktree` of an older commit) at that level.
+  const kindOf = (id: string): (typeof kinds)[number] | undefined => {
+    const other = /^pith-(\w+)@(.+)$/.exec(id);
+    return other ? [id, `pith ${other[1]}@${other[2]}`, ['pith', upstream, `${other[1]}@${resolve(other[2]!)}`], '/api/v1/chat/completions'] : kinds.find((k) => k[0] === id);
+  };
+  const chosen = wanted ? wanted.map(kindOf).filter((k) => k !== undefined) : kinds;
+  const cells = new Map<string, Pair>();
+  // Each repeat starts every gateway afresh, one at a time besides the fake upstream and the
+  // floor (idle gateways still wake for their timers, and seven processes on two cores
+  // disturb one another), in an order rotated from one repeat to the next. Two starts of the
+  // same build differ by several per cent (memory layout, JIT), and the machine drifts over
+  // minutes: neither may decide a result, so each figure is the median over fresh processes
+  // measured at different times.
+  for (let r = 0; r < repeat; r++) {
+    for (const connections of concurrencies) addBlock(cells, await abba(floor, fake, connections, body));
+    for (let k = 0; k < chosen.length; k++) {
+      const [, name, args, path] = chosen[(k + r) % chosen.length]!;
+      const target = await start(name, args, path);
+      for (const connections of concurrencies) addBlock(cells, await abba(floor, target, connections, body));
+      target.child.kill('SIGKILL');
+    }
   }
+  const pairs = [...cells.values()];
   console.log(
-    `\nGateway benchmark — ${Buffer.byteLength(body)} B prompt, ${seconds} s per measurement, ${repeat} A B B A block(s) per cell (the target measured twice between two measurements of the floor), node ${process.version}\n`,
+    `\nGateway benchmark — ${Buffer.byteLength(body)} B prompt, ${seconds} s per measurement, ${repeat} A B B A block(s) per cell (the target measured twice between two measurements of the floor), each with a fresh gateway process, node ${process.version}\n`,
   );
   console.log('| target | conns | req/s | p50 ms | p99 ms | errors | CPU µs/req | floor CPU µs/req | req/s vs floor (b), median [range] | p50 added vs direct (a), ms |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');

@@ -5,8 +5,10 @@
  * as it would in production.
  *   fake                  the fake upstream itself
  *   bare  <upstream>      node:http + undici request() pass-through: the Node floor
- *   fastify <upstream>    Fastify (JSON body parsed and re-serialised) + undici request(): the framework's share
- *   pith  <upstream> <level> [static]  Pith with real key auth (or a static key with "static")
+ *   node-json <upstream>  node:http + undici request(), both JSON bodies parsed and re-serialised: the JSON work alone
+ *   fastify <upstream>    the same JSON work in Fastify: the framework's share
+ *   pith  <upstream> <level>[@dist] [static]  Pith with real key auth (or a static key with "static"),
+ *                         from dist/ or from another build directory
  */
 import { createServer } from 'node:http';
 import Fastify from 'fastify';
@@ -42,6 +44,32 @@ async function bare(upstreamUrl: string) {
   announce({ url: `http://127.0.0.1:${port}`, apiKey: 'none' });
 }
 
+async function nodeJson(upstreamUrl: string) {
+  const agent = new Agent({ keepAliveTimeout: 30_000 });
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      try {
+        const up = await request(`${upstreamUrl}/chat/completions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: 'Bearer upstream' },
+          body: JSON.stringify(JSON.parse(Buffer.concat(chunks).toString('utf8'))),
+          dispatcher: agent,
+        });
+        const text = JSON.stringify(await up.body.json());
+        res.writeHead(up.statusCode, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+        res.end(text);
+      } catch {
+        res.writeHead(502).end();
+      }
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  announce({ url: `http://127.0.0.1:${port}`, apiKey: 'none' });
+}
+
 async function fastifyPassThrough(upstreamUrl: string) {
   const agent = new Agent({ keepAliveTimeout: 30_000 });
   const app = Fastify({ logger: false });
@@ -58,8 +86,9 @@ async function fastifyPassThrough(upstreamUrl: string) {
   announce({ url, apiKey: 'none' });
 }
 
-async function pith(upstreamUrl: string, compression: string, staticAuth: boolean) {
-  const { loadConfig, startServer } = await loadBuiltPith();
+async function pith(upstreamUrl: string, spec: string, staticAuth: boolean) {
+  const [compression = 'off', dist] = spec.split('@');
+  const { loadConfig, startServer } = await loadBuiltPith(dist);
   const config = loadConfig(pithBenchEnv(upstreamUrl, compression));
   if (staticAuth) {
     const apiKey = 'sk-pith-benchbenchbenchbenchbenchbenchbenchbench00';
@@ -79,6 +108,7 @@ if (kind === 'fake') {
   const fake = await startFakeUpstream({ record: false });
   announce({ url: fake.url, apiKey: 'none' });
 } else if (kind === 'bare') await bare(upstream!);
+else if (kind === 'node-json') await nodeJson(upstream!);
 else if (kind === 'fastify') await fastifyPassThrough(upstream!);
 else if (kind === 'pith') await pith(upstream!, level ?? 'off', auth === 'static');
 else throw new Error(`unknown target kind ${kind}`);

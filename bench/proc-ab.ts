@@ -1,0 +1,127 @@
+/**
+ * @module bench/proc-ab
+ * CPU per request of each gateway process, as in production: every variant runs in its own
+ * process (bench/targets.ts) next to the fake upstream, all alive at once, and the load
+ * alternates between them in short slices. A proxy that saturates its core is what limits
+ * `bench/run.ts`'s throughput, so its own CPU per request is what its req/s ratio follows
+ * (ratio ≈ floor CPU / variant CPU), and alternating slices let a noisy minute hit every
+ * variant alike. A diagnostic for code changes, not the benchmark of record.
+ *
+ * Usage (after `npm run build`):
+ *   npx tsx bench/proc-ab.ts [--procs 1] [--rounds 20] [--ms 1000] bare off lossless lossless@/path/to/other/dist
+ * A variant is `bare` (the node:http + undici floor), `node-json`, `fastify` (see bench/targets.ts), or a compression level,
+ * optionally `@dist-dir` to load Pith from another build (e.g. a `git worktree` of an older commit),
+ * and optionally `#flag,flag` to start it with those Node flags instead of bench/run.ts's (e.g. `lossless#--max-semi-space-size=4`).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { benchPrompt } from './fixtures.js';
+import { runLoad } from './load.js';
+
+const { values, positionals } = parseArgs({
+  options: { procs: { type: 'string', default: '1' }, rounds: { type: 'string', default: '20' }, ms: { type: 'string', default: '1000' }, connections: { type: 'string', default: '50' } },
+  allowPositionals: true,
+});
+const children: ChildProcess[] = [];
+
+interface Target {
+  name: string;
+  pid: number;
+  origin: string;
+  path: string;
+  apiKey: string;
+}
+
+async function start(args: string[], nodeFlags?: string[]): Promise<{ pid: number; url: string; apiKey: string }> {
+  const flags = nodeFlags ?? (args[0] === 'fake' ? [] : ['--max-semi-space-size=32']); // as bench/run.ts
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'bench/targets.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  const line = await new Promise<string>((ok, fail) => {
+    createInterface({ input: child.stdout! }).once('line', ok);
+    child.once('exit', (code) => fail(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+  return { pid: child.pid!, ...(JSON.parse(line) as { url: string; apiKey: string }) };
+}
+
+/**
+ * CPU time of a process in microseconds: user + system summed over its threads, from the
+ * scheduler's nanosecond counters (Linux); /proc/PID/stat's 10 ms ticks are too coarse for short slices.
+ */
+function cpu(pid: number): number {
+  let ns = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // the thread ended between the listing and the read
+    }
+  }
+  return ns / 1000;
+}
+
+const body = benchPrompt();
+const connections = Number(values.connections);
+
+async function slice(t: Target, ms: number): Promise<{ cpuUs: number; rps: number }> {
+  const before = cpu(t.pid);
+  const r = await runLoad({ url: t.origin, path: t.path, headers: { 'content-type': 'application/json', authorization: `Bearer ${t.apiKey}` }, body, connections, seconds: ms / 1000 });
+  if (r.errors > 0) throw new Error(`${t.name}: ${r.errors} failed requests`);
+  return { cpuUs: (cpu(t.pid) - before) / r.requests, rps: r.rps };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+
+interface Variant {
+  name: string;
+  /** One or more processes of the same build and flags: two starts of one build differ by up to ~8% (memory layout, JIT). */
+  procs: Target[];
+}
+
+try {
+  const fake = await start(['fake']);
+  const upstream = fake.url.replace(/\/chat\/completions$/, '');
+  const variants: Variant[] = [];
+  for (const spec of positionals.length > 0 ? positionals : ['bare', 'off', 'lossless']) {
+    const [variant, flagList] = spec.split('#');
+    const [kind, dist] = variant!.split('@');
+    const args = ['bare', 'node-json', 'fastify'].includes(kind!) ? [kind!, upstream] : ['pith', upstream, dist ? `${kind}@${resolve(dist)}` : kind!];
+    const procs: Target[] = [];
+    for (let p = 0; p < Number(values.procs); p++) {
+      const { pid, url, apiKey } = await start(args, flagList?.split(','));
+      const u = new URL(url);
+      procs.push({ name: spec, pid, origin: u.origin, path: args[0] === 'pith' ? '/api/v1/chat/completions' : '/v1/chat/completions', apiKey });
+    }
+    variants.push({ name: spec, procs });
+  }
+  const all = variants.flatMap((v) => v.procs);
+  for (const t of all) await slice(t, 2000); // warm-up: JIT, pools, caches
+  const rows = new Map(all.map((t) => [t, [] as Array<{ cpuUs: number; rps: number }>]));
+  for (let round = 0; round < Number(values.rounds); round++) {
+    // Rotate the order each round so that no process always follows the same one.
+    for (let k = 0; k < all.length; k++) {
+      const t = all[(k + round) % all.length]!;
+      rows.get(t)!.push(await slice(t, Number(values.ms)));
+    }
+  }
+  /** Per round, the mean over a variant's processes. */
+  const perRound = (v: Variant, field: 'cpuUs' | 'rps') =>
+    Array.from({ length: Number(values.rounds) }, (_, r) => v.procs.reduce((sum, t) => sum + rows.get(t)![r]![field], 0) / v.procs.length);
+  const base = perRound(variants[0]!, 'cpuUs');
+  console.log(
+    `gateway process CPU µs per request, ${values.procs} process(es) per variant, ${values.rounds} rounds of ${values.ms} ms slices at ${connections} connections; "vs first" is the paired ratio first CPU / variant CPU (≈ req/s ratio when the proxy is the bottleneck)`,
+  );
+  console.log('| variant | CPU µs/req | per process | req/s | vs first, median [quartiles] |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const v of variants) {
+    const cpuByRound = perRound(v, 'cpuUs');
+    const ratios = cpuByRound.map((x, r) => base[r]! / x).sort((a, b) => a - b);
+    const q = (p: number) => ratios[Math.min(ratios.length - 1, Math.floor(p * ratios.length))]!.toFixed(3);
+    const procMedians = v.procs.map((t) => median(rows.get(t)!.map((x) => x.cpuUs)).toFixed(0)).join(', ');
+    console.log(`| ${v.name} | ${median(cpuByRound).toFixed(1)} | ${procMedians} | ${median(perRound(v, 'rps')).toFixed(0)} | ${q(0.5)} [${q(0.25)}, ${q(0.75)}] |`);
+  }
+} finally {
+  for (const c of children) c.kill('SIGKILL');
+}
