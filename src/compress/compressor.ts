@@ -5,8 +5,11 @@
  * conversation only pays for its new messages. Each entry is keyed by a fast non-crypto hash
  * of its parent entry's id and its own message, and a hit counts only when the parent id, role,
  * tool calls and every original text compare equal — so a match is exact whatever the hash
- * does, and the warm path hashes each message once with no crypto objects or digest strings. Enforces the
- * hard time budget: past it, the remaining messages are forwarded as they are.
+ * does, and the warm path hashes each message once with no crypto objects or digest strings.
+ * Entries whose keys collide share a small bucket, so two messages that hash alike (templated
+ * prompts differing only where the hash does not sample) cost one more comparison each, never
+ * evict each other on every request. Enforces the hard time budget: past it, the remaining
+ * messages are forwarded as they are.
  */
 import type { ChatMessage, ChatRequest } from '../wire/chat.js';
 import type { DedupeRegistry } from './dedupe.js';
@@ -31,6 +34,8 @@ interface CachedMessage {
   question: string;
   registered: string[];
   transforms: string[];
+  /** An assistant message's text as the next tool output's query (empty for other roles): built once, not per request. */
+  assistantQuery: string;
   /** Text tokens of the message before and after: a warm request is counted without re-reading its text. */
   textTokensBefore: number;
   textTokensAfter: number;
@@ -58,21 +63,43 @@ function assistantText(message: ChatMessage): string {
   return `${text} ${calls}`.slice(-QUERY_TAIL_CHARS);
 }
 
+/** Messages kept under one key: more than this many colliding messages is no longer a coincidence worth keeping. */
+const BUCKET_MAX = 8;
+
 function sameSlots(a: TextSlots, b: TextSlots): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
 
+/** Characters an entry holds: the original texts, the compressed ones, the tool calls. */
+function entryWeight(entry: CachedMessage): number {
+  return entry.original.reduce((s, t) => s + (t?.length ?? 0), 0) * 2 + entry.calls.length + 64;
+}
+
 const ENCODINGS: readonly EncodingName[] = ['o200k_base', 'cl100k_base'];
 
 export class MessageCompressor {
-  readonly #cache: LruCache<CachedMessage, number>;
+  readonly #cache: LruCache<CachedMessage[], number>;
   // Ids below this are the roots (one per level and encoding); entries count up from it.
   #nextId = COMPRESSION_LEVELS.length * ENCODINGS.length;
 
   constructor(cacheEntries: number, cacheChars: number) {
-    this.#cache = new LruCache<CachedMessage, number>({ maxEntries: cacheEntries, maxWeight: cacheChars });
+    this.#cache = new LruCache<CachedMessage[], number>({ maxEntries: cacheEntries, maxWeight: cacheChars });
+  }
+
+  #find(key: number, parentId: number, message: ChatMessage, calls: string, original: TextSlots): CachedMessage | undefined {
+    const bucket = this.#cache.get(key);
+    if (bucket === undefined) return undefined;
+    for (const entry of bucket) {
+      if (entry.parentId === parentId && entry.role === message.role && entry.calls === calls && sameSlots(entry.original, original)) return entry;
+    }
+    return undefined;
+  }
+
+  #store(key: number, entry: CachedMessage, weight: number): void {
+    const bucket = [...(this.#cache.get(key) ?? []), entry].slice(-BUCKET_MAX);
+    this.#cache.set(key, bucket, bucket.length === 1 ? weight : bucket.reduce((w, e) => w + entryWeight(e), 0));
   }
 
   run(messages: ChatMessage[], encoding: EncodingName, options: RunOptions): RunResult {
@@ -102,10 +129,7 @@ export class MessageCompressor {
       // Tool-call arguments feed the next tool output's query, so they belong in the key.
       const calls = message.tool_calls ? JSON.stringify(message.tool_calls.map((c) => c.function ?? null)) : '';
       const key = fastKey(parentId, original); // role and tool calls are verified, not hashed
-      let entry = this.#cache.get(key);
-      if (entry && !(entry.parentId === parentId && entry.role === message.role && entry.calls === calls && sameSlots(entry.original, original))) {
-        entry = undefined;
-      }
+      let entry = this.#find(key, parentId, message, calls, original);
       if (entry) {
         // Replayed into the registry only if a later message misses: a fully warm request never builds it.
         if (entry.registered.length > 0) pending.push(entry.registered, i + 1);
@@ -125,10 +149,9 @@ export class MessageCompressor {
           const compressed = withSlots(message, result.slots);
           const textTokensAfter = compressed === message ? textTokensBefore : countMessageTextTokens(compressed, encoding);
           const registered = registry.added.slice(mark);
-          entry = { id, parentId, role: message.role, calls, original, ...result, registered, transforms: [...local], textTokensBefore, textTokensAfter };
-          // Characters held: the original texts, the compressed ones, the tool calls.
-          const weight = original.reduce((s, t) => s + (t?.length ?? 0), 0) * 2 + calls.length + 64;
-          this.#cache.set(key, entry, weight);
+          const assistantQuery = message.role === 'assistant' ? assistantText(message) : '';
+          entry = { id, parentId, role: message.role, calls, original, ...result, registered, transforms: [...local], textTokensBefore, textTokensAfter, assistantQuery };
+          this.#store(key, entry, entryWeight(entry));
         } catch (error) {
           // Past the budget (or on an unexpected input) forward the rest untouched: never stall, never fail a request.
           timedOut = error instanceof BudgetExceeded;
@@ -148,7 +171,7 @@ export class MessageCompressor {
       for (const t of entry.transforms) transforms.add(t);
       out.push(withSlots(message, entry.slots));
       if (message.role === 'user' && entry.question !== '') [lastQuestion, lastAssistant] = [entry.question, ''];
-      if (message.role === 'assistant') lastAssistant = assistantText(message);
+      if (message.role === 'assistant') lastAssistant = entry.assistantQuery;
     }
     return { messages: out, transforms, timedOut, tokensBefore, tokensAfter };
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fastKey } from '../../src/compress/hash.js';
 import { createCompressor } from '../../src/compress/index.js';
 import type { ChatMessage, ChatRequest } from '../../src/wire/chat.js';
 
@@ -124,6 +125,24 @@ describe('createCompressor().compressRequest', () => {
 });
 
 describe('message cache', () => {
+  it('keeps two messages whose cache keys collide, so alternating between them stays warm', () => {
+    // Templated prompts of one length that differ only where the key's hash does not sample.
+    const template = Array.from({ length: 40 }, (_, i) => `Ticket field ${i}: value ${i}.  `).join('\n\n\n');
+    const variant = (at: number) => template.slice(0, at) + '#' + template.slice(at + 1);
+    let at = 40;
+    while (fastKey(0, [variant(at)]) !== fastKey(0, [template])) at++;
+    const [a, b] = [template, variant(at)];
+    const c = createCompressor();
+    const ask = (text: string, budgetMs?: number) => c.compressRequest(request([{ role: 'system', content: text }]), { level: 'lossless', budgetMs });
+    const first = ask(a).request.messages[0]?.content;
+    ask(b);
+    // A zero budget forwards any message it would have to compress: only a cache hit comes back compressed.
+    const again = ask(a, 0);
+    expect(again.report.timedOut).toBe(false);
+    expect(again.request.messages[0]?.content).toBe(first);
+    expect(first).not.toBe(a);
+  });
+
   it('does not reuse a tool output compressed under a different tool call', () => {
     const filler = (i: number): string => `record ${String.fromCharCode(97 + (i % 26), 97 + ((i * 7) % 26), 97 + ((i * 3) % 26))}`;
     const log = Array.from({ length: 120 }, (_, i) => (i === 40 ? 'alpha module loaded' : i === 90 ? 'omega module loaded' : filler(i))).join('\n');
