@@ -4,10 +4,10 @@
  * The route only orchestrates; compression, forwarding, SSE relay and normalisation live
  * in their own modules.
  */
-import { EventEmitter } from 'node:events';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { countRequestTokens, isCompressionLevel, type CompressionLevel, type CompressionReport } from '../../compress/index.js';
 import type { AuthenticatedKey } from '../../keys/types.js';
+import type { CancelSignal } from '../../upstream/client.js';
 import type { UpstreamTarget } from '../../upstream/routing.js';
 import type { ChatRequest, Usage } from '../../wire/chat.js';
 import type { AppDeps } from '../app.js';
@@ -45,19 +45,30 @@ function upstreamPayload(request: ChatRequest, received: ChatRequest, sent: Buff
 }
 
 /**
- * Fires 'abort' as soon as the client goes away, which cancels the upstream call. An emitter,
- * not an AbortController: undici accepts either, and this is made for every request.
+ * Fires 'abort' as soon as the client goes away, which cancels the upstream call. The
+ * smallest thing undici accepts as a signal (an `aborted` flag and add/removeEventListener),
+ * not an AbortController or an EventEmitter: one is made for every request, and undici
+ * attaches and detaches a listener on every call.
  */
-class ClientGone extends EventEmitter {
+class ClientGone implements CancelSignal {
   aborted = false;
+  #listeners: Array<() => void> = [];
 
   constructor(reply: FastifyReply) {
-    super();
-    reply.raw.once('close', () => {
+    reply.raw.on('close', () => {
       if (reply.raw.writableFinished || this.aborted) return;
       this.aborted = true;
-      this.emit('abort');
+      for (const listener of this.#listeners.splice(0)) listener();
     });
+  }
+
+  addEventListener(_type: 'abort', listener: () => void): void {
+    this.#listeners.push(listener);
+  }
+
+  removeEventListener(_type: 'abort', listener: () => void): void {
+    const at = this.#listeners.indexOf(listener);
+    if (at >= 0) this.#listeners.splice(at, 1);
   }
 }
 
