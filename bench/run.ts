@@ -3,10 +3,10 @@
  * Gateway throughput and latency (`npm run bench`). Every figure is reported against
  * baselines measured in the same run, since these machines are shared and noisy:
  *   (a) direct to the fake upstream, (b) a bare node:http + undici pass-through (the Node
- *   floor), a Fastify pass-through that parses and re-serialises the JSON (the framework's
- *   share), (c) Pith with compression off, lossless and balanced, with real key authentication and
+ *   floor), the same with both JSON bodies parsed and re-serialised (the JSON work alone), that
+ *   in Fastify (the framework's share), (c) Pith with compression off, lossless and balanced, with real key authentication and
  *   with a static key (the cost of auth).
- * Usage: npm run bench [-- --seconds 3 --repeat 2] [--only fastify,pith-off-static,pith-off,pith-lossless,pith-balanced,pith-LEVEL@DIST]
+ * Usage: npm run bench [-- --seconds 3 --repeat 2] [--only node-json,fastify,pith-off-static,pith-off,pith-lossless,pith-balanced,pith-LEVEL@DIST]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -153,6 +153,7 @@ async function main() {
   const upstream = fake.url.replace(/\/chat\/completions$/, '');
   const floor = await start('bare node:http+undici (b)', ['bare', upstream], '/v1/chat/completions');
   const kinds: Array<[id: string, name: string, args: string[], path: string]> = [
+    ['node-json', 'node:http+undici, JSON parsed and re-serialised', ['node-json', upstream], '/v1/chat/completions'],
     ['fastify', 'fastify+undici pass-through', ['fastify', upstream], '/v1/chat/completions'],
     ['pith-off-static', 'pith off, static key', ['pith', upstream, 'off', 'static'], '/api/v1/chat/completions'],
     ['pith-off', 'pith off', ['pith', upstream, 'off'], '/api/v1/chat/completions'],
