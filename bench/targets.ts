@@ -12,28 +12,32 @@
  */
 import { createServer } from 'node:http';
 import Fastify from 'fastify';
-import { Agent, request } from 'undici';
+import { Agent, request, type Dispatcher } from 'undici';
 import { startFakeUpstream } from '../test/support/fake-upstream.js';
 import { loadBuiltPith, pithBenchEnv } from './fixtures.js';
 
 const [kind, upstream, level, auth] = process.argv.slice(2);
 const announce = (o: object) => process.stdout.write(`${JSON.stringify(o)}\n`);
 
-async function bare(upstreamUrl: string) {
+/**
+ * A node:http + undici pass-through. `handle` turns the client's body into the upstream's and
+ * the upstream's reply into the client's (headers and body).
+ */
+async function nodeProxy(
+  upstreamUrl: string,
+  handle: (body: Buffer, forward: (body: string | Buffer) => Promise<Dispatcher.ResponseData>) => Promise<{ status: number; headers: Record<string, string | number>; body: string | Buffer }>,
+) {
   const agent = new Agent({ keepAliveTimeout: 30_000 });
+  const forward = (body: string | Buffer) =>
+    request(`${upstreamUrl}/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer upstream' }, body, dispatcher: agent });
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', async () => {
       try {
-        const up = await request(`${upstreamUrl}/chat/completions`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: 'Bearer upstream' },
-          body: Buffer.concat(chunks),
-          dispatcher: agent,
-        });
-        res.writeHead(up.statusCode, { 'content-type': 'application/json' });
-        res.end(Buffer.from(await up.body.arrayBuffer()));
+        const out = await handle(Buffer.concat(chunks), forward);
+        res.writeHead(out.status, out.headers);
+        res.end(out.body);
       } catch {
         res.writeHead(502).end();
       }
@@ -44,31 +48,20 @@ async function bare(upstreamUrl: string) {
   announce({ url: `http://127.0.0.1:${port}`, apiKey: 'none' });
 }
 
-async function nodeJson(upstreamUrl: string) {
-  const agent = new Agent({ keepAliveTimeout: 30_000 });
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
-      try {
-        const up = await request(`${upstreamUrl}/chat/completions`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: 'Bearer upstream' },
-          body: JSON.stringify(JSON.parse(Buffer.concat(chunks).toString('utf8'))),
-          dispatcher: agent,
-        });
-        const text = JSON.stringify(await up.body.json());
-        res.writeHead(up.statusCode, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
-        res.end(text);
-      } catch {
-        res.writeHead(502).end();
-      }
-    });
+/** The floor: bytes in, bytes out. */
+const bare = (upstreamUrl: string) =>
+  nodeProxy(upstreamUrl, async (body, forward) => {
+    const up = await forward(body);
+    return { status: up.statusCode, headers: { 'content-type': 'application/json' }, body: Buffer.from(await up.body.arrayBuffer()) };
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  announce({ url: `http://127.0.0.1:${port}`, apiKey: 'none' });
-}
+
+/** The JSON work the spec requires of a gateway, and nothing else: both bodies parsed and re-serialised. */
+const nodeJson = (upstreamUrl: string) =>
+  nodeProxy(upstreamUrl, async (body, forward) => {
+    const up = await forward(JSON.stringify(JSON.parse(body.toString('utf8'))));
+    const text = JSON.stringify(await up.body.json());
+    return { status: up.statusCode, headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) }, body: text };
+  });
 
 async function fastifyPassThrough(upstreamUrl: string) {
   const agent = new Agent({ keepAliveTimeout: 30_000 });
