@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import type { Config } from '../../../src/config.js';
 import { installErrorHandling } from '../../../src/http/error-handler.js';
@@ -56,7 +56,7 @@ export async function startAuthServer(options: AuthServerOptions = {}): Promise<
   const port = options.port ?? (await getFreePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const logger: FastifyBaseLogger = options.logger ?? pino({ level: 'silent' });
-  const app = Fastify({ loggerInstance: logger, disableRequestLogging: true });
+  const app = Fastify({ loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) });
   installErrorHandling(app, 1 << 20);
   // An embedded database costs seconds to create: only tests that sign in get one.
   const dataDir = options.users ? undefined : await mkdtemp(join(tmpdir(), 'pith-auth-'));
