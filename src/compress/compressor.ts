@@ -97,9 +97,9 @@ export class MessageCompressor {
     return undefined;
   }
 
-  #store(key: number, entry: CachedMessage, weight: number): void {
+  #store(key: number, entry: CachedMessage): void {
     const bucket = [...(this.#cache.get(key) ?? []), entry].slice(-BUCKET_MAX);
-    this.#cache.set(key, bucket, bucket.length === 1 ? weight : bucket.reduce((w, e) => w + entryWeight(e), 0));
+    this.#cache.set(key, bucket, bucket.reduce((w, e) => w + entryWeight(e), 0));
   }
 
   run(messages: ChatMessage[], encoding: EncodingName, options: RunOptions): RunResult {
@@ -151,7 +151,7 @@ export class MessageCompressor {
           const registered = registry.added.slice(mark);
           const assistantQuery = message.role === 'assistant' ? assistantText(message) : '';
           entry = { id, parentId, role: message.role, calls, original, ...result, registered, transforms: [...local], textTokensBefore, textTokensAfter, assistantQuery };
-          this.#store(key, entry, entryWeight(entry));
+          this.#store(key, entry);
         } catch (error) {
           // Past the budget (or on an unexpected input) forward the rest untouched: never stall, never fail a request.
           timedOut = error instanceof BudgetExceeded;
