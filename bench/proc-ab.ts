@@ -13,12 +13,10 @@
  * optionally `@dist-dir` to load Pith from another build (e.g. a `git worktree` of an older commit),
  * and optionally `#flag,flag` to start it with those Node flags instead of bench/run.ts's (e.g. `lossless#--max-semi-space-size=4`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { benchPrompt } from './fixtures.js';
+import { benchPrompt, processCpuMicros, startTarget } from './fixtures.js';
 import { runLoad } from './load.js';
 
 const { values, positionals } = parseArgs({
@@ -35,41 +33,20 @@ interface Target {
   apiKey: string;
 }
 
-async function start(args: string[], nodeFlags?: string[]): Promise<{ pid: number; url: string; apiKey: string }> {
-  const flags = nodeFlags ?? (args[0] === 'fake' ? [] : ['--max-semi-space-size=32']); // as bench/run.ts
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'bench/targets.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function start(args: string[], flags?: string[]): Promise<{ pid: number; url: string; apiKey: string }> {
+  const { child, url, apiKey } = await startTarget(args, { flags });
   children.push(child);
-  const line = await new Promise<string>((ok, fail) => {
-    createInterface({ input: child.stdout! }).once('line', ok);
-    child.once('exit', (code) => fail(new Error(`${args.join(' ')} exited with ${code}`)));
-  });
-  return { pid: child.pid!, ...(JSON.parse(line) as { url: string; apiKey: string }) };
-}
-
-/**
- * CPU time of a process in microseconds: user + system summed over its threads, from the
- * scheduler's nanosecond counters (Linux); /proc/PID/stat's 10 ms ticks are too coarse for short slices.
- */
-function cpu(pid: number): number {
-  let ns = 0;
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
-    } catch {
-      // the thread ended between the listing and the read
-    }
-  }
-  return ns / 1000;
+  return { pid: child.pid!, url, apiKey };
 }
 
 const body = benchPrompt();
 const connections = Number(values.connections);
 
 async function slice(t: Target, ms: number): Promise<{ cpuUs: number; rps: number }> {
-  const before = cpu(t.pid);
+  const before = processCpuMicros(t.pid);
   const r = await runLoad({ url: t.origin, path: t.path, headers: { 'content-type': 'application/json', authorization: `Bearer ${t.apiKey}` }, body, connections, seconds: ms / 1000 });
   if (r.errors > 0) throw new Error(`${t.name}: ${r.errors} failed requests`);
-  return { cpuUs: (cpu(t.pid) - before) / r.requests, rps: r.rps };
+  return { cpuUs: (processCpuMicros(t.pid) - before) / r.requests, rps: r.rps };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;

@@ -5,13 +5,11 @@
  * most self time. A tool for finding hot-path costs, not a benchmark.
  * Usage (after `npm run build`): npx tsx bench/profile.ts [--seconds 6] [--top 40] -- pith off
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { benchPrompt } from './fixtures.js';
+import { benchPrompt, startTarget } from './fixtures.js';
 import { runLoad } from './load.js';
 
 const { values, positionals } = parseArgs({
@@ -20,15 +18,6 @@ const { values, positionals } = parseArgs({
 });
 const [kind = 'pith', level = 'off', auth] = positionals;
 
-function start(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string; apiKey: string }> {
-  const flags = args[0] === 'fake' ? [] : ['--max-semi-space-size=32']; // as bench/run.ts
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'bench/targets.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
-  return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve({ child, ...(JSON.parse(line) as { url: string; apiKey: string }) }));
-    child.once('exit', (code) => reject(new Error(`target exited with ${code}`)));
-  });
-}
-
 interface Node {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -36,11 +25,11 @@ interface Node {
   children?: number[];
 }
 
-const fake = await start(['fake']);
+const fake = await startTarget(['fake']);
 const dir = mkdtempSync(join(tmpdir(), 'pith-prof-'));
 const upstream = fake.url;
 const out = join(dir, 'target.cpuprofile');
-const target = await start([kind, upstream, level, ...(auth ? [auth] : [])], { PITH_PROFILE_OUT: out, PITH_PROFILE_HEAP: values.heap ? '1' : '0' });
+const target = await startTarget([kind, upstream, level, ...(auth ? [auth] : [])], { env: { PITH_PROFILE_OUT: out, PITH_PROFILE_HEAP: values.heap ? '1' : '0' } });
 const path = kind === 'pith' ? '/api/v1/chat/completions' : '/v1/chat/completions';
 const body = benchPrompt();
 const load = { url: new URL(target.url).origin, path, headers: { 'content-type': 'application/json', authorization: `Bearer ${target.apiKey}` }, body, connections: 50 };

@@ -8,12 +8,10 @@
  *   with a static key (the cost of auth).
  * Usage: npm run bench [-- --seconds 3 --repeat 2] [--only node-json,fastify,pith-off-static,pith-off,pith-lossless,pith-balanced,pith-LEVEL@DIST]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { parseArgs } from 'node:util';
-import { readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { benchPrompt } from './fixtures.js';
+import { parseArgs } from 'node:util';
+import { benchPrompt, processCpuMicros, startTarget } from './fixtures.js';
 import { runLoad } from './load.js';
 
 const { values } = parseArgs({
@@ -38,22 +36,9 @@ interface Target {
 
 const children: ChildProcess[] = [];
 
-/**
- * The V8 flag Pith ships with (`npm start`, bin/pith.js). Every proxy gets it, the floor
- * included, so that the comparison is of code, not of heap settings.
- */
-const PROXY_NODE_FLAGS = ['--max-semi-space-size=32'];
-
 async function start(name: string, args: string[], path: string): Promise<Target> {
-  const flags = args[0] === 'fake' ? [] : PROXY_NODE_FLAGS;
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'bench/targets.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const { child, url, apiKey } = await startTarget(args);
   children.push(child);
-  const line = await new Promise<string>((resolve, reject) => {
-    const rl = createInterface({ input: child.stdout! });
-    rl.once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
-  });
-  const { url, apiKey } = JSON.parse(line) as { url: string; apiKey: string };
   return { name, url: url + path, apiKey, child };
 }
 
@@ -66,13 +51,6 @@ interface Row {
   errors: number;
   /** CPU time (user + system) the target process spent per request. */
   cpuUs: number;
-}
-
-/** utime + stime of a process in microseconds, from /proc (Linux). */
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1e6) / 100;
 }
 
 function average(a: Row, b: Row): Row {
@@ -98,9 +76,9 @@ async function measure(target: Target, connections: number, body: string): Promi
     await run(1); // warm-up: JIT, keep-alive pools, caches
     warmed.add(warmKey);
   }
-  const cpu0 = cpuMicros(target.child.pid!);
+  const cpu0 = processCpuMicros(target.child.pid!);
   const r = await run(seconds);
-  const cpuUs = (cpuMicros(target.child.pid!) - cpu0) / Math.max(1, r.requests);
+  const cpuUs = (processCpuMicros(target.child.pid!) - cpu0) / Math.max(1, r.requests);
   return { target: target.name, connections, rps: r.rps, p50: r.p50, p99: r.p99, errors: r.errors, cpuUs };
 }
 
