@@ -8,6 +8,7 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import { errors } from '../errors/index.js';
 import { createDevIdentityProvider } from './dev-idp/provider.js';
 import { mountDevIdentityProvider } from './dev-idp/mount.js';
 import { RelyingParty } from './relying-party.js';
@@ -39,14 +40,10 @@ export interface AuthHandle {
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
-export class AuthConfigError extends Error {
-  override name = 'AuthConfigError';
-}
-
 /** Registers the sign-in routes (and the dev provider when no issuer is configured). */
 export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promise<AuthHandle> {
   const { config, logger } = deps;
-  if (deps.secret.length < 16) throw new AuthConfigError('the auth secret must be at least 16 characters');
+  if (deps.secret.length < 16) throw errors.invalidConfig('the auth secret must be at least 16 characters');
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
   const secure = new URL(publicUrl).protocol === 'https:';
   const now = deps.now ?? Date.now;
@@ -68,7 +65,7 @@ function resolveIssuer(
 ): { issuer: string; clientId: string; clientSecret?: string; authorizationParams?: Record<string, string> } {
   const { oidc, nodeEnv, host } = deps.config;
   if (oidc.issuer) {
-    if (!oidc.clientId) throw new AuthConfigError('PITH_OIDC_CLIENT_ID is required with PITH_OIDC_ISSUER');
+    if (!oidc.clientId) throw errors.invalidConfig('PITH_OIDC_CLIENT_ID is required with PITH_OIDC_ISSUER');
     return { issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret };
   }
   const idp = createDevIdentityProvider({

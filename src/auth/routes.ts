@@ -5,7 +5,7 @@
  * sign-in-flow and session.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errors } from '../http/errors.js';
+import { errors } from '../errors/index.js';
 import { escapeHtml, PAGE_HEADERS, renderPage } from './html.js';
 import type { RelyingParty } from './relying-party.js';
 import { assertCsrf, CSRF_HEADER, resolveSession, type SessionGuard, type UserLookup } from './require-session.js';
@@ -39,7 +39,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     flows.clear(reply);
     reply.header('cache-control', 'no-store');
     if (!flow) {
-      throw errors.invalidRequest('Sign-in expired or was started in another browser. Start again at /auth/login.', null, 'sign_in_expired');
+      throw errors.signInExpired();
     }
     // The redirect_uri the provider saw is the public one, whatever Host this request came by.
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';

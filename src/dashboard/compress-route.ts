@@ -10,7 +10,7 @@ import type { RequireSession } from '../auth/types.js';
 import type { Config } from '../config.js';
 import { COMPRESSION_LEVELS, type CompressionLevel, type Compressor } from '../compress/index.js';
 import { ChatRequestSchema } from '../http/chat-schema.js';
-import { errors } from '../http/errors.js';
+import { errors } from '../errors/index.js';
 import type { ChatRequest } from '../wire/chat.js';
 
 export const CompressBodySchema = Type.Object(
@@ -53,7 +53,7 @@ function promptOf(request: ChatRequest): string {
 
 export function runPlayground(body: CompressBody, deps: Omit<CompressRouteDeps, 'requireSession'>): CompressResult {
   if ((body.request === undefined) === (body.prompt === undefined)) {
-    throw errors.invalidRequest("Send exactly one of 'prompt' (text) or 'request' (a chat-completion request).", 'prompt', 'invalid_value');
+    throw errors.invalidValue("Send exactly one of 'prompt' (text) or 'request' (a chat-completion request).", 'prompt');
   }
   const level = body.level ?? deps.config.compression;
   const input: ChatRequest =

@@ -9,6 +9,7 @@
  * Pure apart from `loadPriceTable`, which reads that file once at start-up.
  */
 import { readFileSync } from 'node:fs';
+import { errors } from '../errors/index.js';
 
 export interface PriceTable {
   /** Where the table came from: built-in defaults only, or defaults merged with a file. */
@@ -66,22 +67,22 @@ function isPrice(value: unknown): value is number {
  */
 export function mergePriceFile(parsed: unknown, file?: string): PriceTable {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new Error('price file must be a JSON object');
+    throw errors.invalidPriceFile('price file must be a JSON object');
   }
   const obj = parsed as Record<string, unknown>;
   const nested = obj.models !== undefined;
   const entries = nested ? obj.models : obj;
-  if (!entries || typeof entries !== 'object' || Array.isArray(entries)) throw new Error('"models" must be an object of model → USD per 1M tokens');
+  if (!entries || typeof entries !== 'object' || Array.isArray(entries)) throw errors.invalidPriceFile('"models" must be an object of model → USD per 1M tokens');
   const table = defaultPriceTable();
   table.source = 'file';
   if (file) table.file = file;
   for (const [model, price] of Object.entries(entries as Record<string, unknown>)) {
     if (!nested && model === 'fallbackUsdPerMillion') continue;
-    if (!isPrice(price)) throw new Error(`price for "${model}" must be a non-negative number`);
+    if (!isPrice(price)) throw errors.invalidPriceFile(`price for "${model}" must be a non-negative number`);
     table.models[model] = price;
   }
   if (obj.fallbackUsdPerMillion !== undefined) {
-    if (!isPrice(obj.fallbackUsdPerMillion)) throw new Error('"fallbackUsdPerMillion" must be a non-negative number');
+    if (!isPrice(obj.fallbackUsdPerMillion)) throw errors.invalidPriceFile('"fallbackUsdPerMillion" must be a non-negative number');
     table.fallbackUsdPerMillion = obj.fallbackUsdPerMillion;
   }
   return table;
@@ -94,12 +95,12 @@ export function loadPriceTable(file?: string): PriceTable {
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch (err) {
-    throw new Error(`cannot read price file ${file}: ${(err as Error).message}`);
+    throw errors.invalidPriceFile(`cannot read price file ${file}: ${(err as Error).message}`, err);
   }
   try {
     return mergePriceFile(parsed, file);
   } catch (err) {
-    throw new Error(`invalid price file ${file}: ${(err as Error).message}`);
+    throw errors.invalidPriceFile(`invalid price file ${file}: ${(err as Error).message}`, err);
   }
 }
 

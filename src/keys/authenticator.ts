@@ -15,7 +15,7 @@
  * still be lost. `lastUsedAt` writes are batched (one `touchKeys` per interval).
  */
 import type { CompressionLevel } from '../compress/levels.js';
-import { errors } from '../http/errors.js';
+import { errors } from '../errors/index.js';
 import type { KeyMode, KeyRecord, Store } from '../store/types.js';
 import { createSecretBox } from './crypto.js';
 import { hashKey, isWellFormedKey } from './key-format.js';

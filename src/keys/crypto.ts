@@ -7,6 +7,7 @@
  * key record does not open. Format: `v1.<iv>.<ciphertext>.<tag>` (base64url).
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { errors } from '../errors/index.js';
 
 const VERSION = 'v1';
 const INFO = 'pith/byok-upstream-key/v1';
@@ -22,7 +23,7 @@ export interface SecretBox {
 }
 
 export function createSecretBox(secret: string): SecretBox {
-  if (!secret) throw new Error('a master secret is required to encrypt upstream keys');
+  if (!secret) throw errors.invalidConfig('a master secret is required to encrypt upstream keys');
   const key = Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'utf8'), SALT, INFO, 32));
   return {
     seal(plaintext, context) {

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config.js';
 import { COMPRESSION_LEVELS, isCompressionLevel, type CompressionLevel } from '../compress/levels.js';
-import { errors } from '../http/errors.js';
+import { errors } from '../errors/index.js';
 import type { KeyMode, KeyRecord, Store } from '../store/types.js';
 import { checkUpstreamUrl, type UpstreamUrlPolicy } from '../upstream/ssrf-guard.js';
 import { createSecretBox } from './crypto.js';
@@ -76,21 +76,21 @@ const present = (v: unknown): boolean => v !== undefined && v !== null && v !== 
 
 /** Checks the input the HTTP schema also checks, because the CLI reaches here without it. */
 function validateShape(input: CreateKeyInput): void {
-  if (typeof input.name !== 'string' || input.name.trim() === '') throw errors.invalidRequest(`Missing required parameter: 'name'.`, 'name', 'missing_required_parameter');
-  if (input.name.length > MAX_NAME_LENGTH) throw errors.invalidRequest(`Invalid 'name': at most ${MAX_NAME_LENGTH} characters.`, 'name', 'invalid_value');
-  if (!KEY_MODES.includes(input.mode)) throw errors.invalidRequest(`Invalid value for 'mode': supported values are 'router', 'byok'.`, 'mode', 'invalid_value');
+  if (typeof input.name !== 'string' || input.name.trim() === '') throw errors.missingParameter(`Missing required parameter: 'name'.`, 'name');
+  if (input.name.length > MAX_NAME_LENGTH) throw errors.invalidValue(`Invalid 'name': at most ${MAX_NAME_LENGTH} characters.`, 'name');
+  if (!KEY_MODES.includes(input.mode)) throw errors.invalidValue(`Invalid value for 'mode': supported values are 'router', 'byok'.`, 'mode');
   if (input.compression !== undefined && !isCompressionLevel(input.compression)) {
-    throw errors.invalidRequest(`Invalid value for 'compression': supported values are ${COMPRESSION_LEVELS.map((l) => `'${l}'`).join(', ')}.`, 'compression', 'invalid_value');
+    throw errors.invalidValue(`Invalid value for 'compression': supported values are ${COMPRESSION_LEVELS.map((l) => `'${l}'`).join(', ')}.`, 'compression');
   }
   if (input.mode === 'byok') {
     for (const field of ['upstreamBaseUrl', 'upstreamApiKey'] as const) {
       if (typeof input[field] !== 'string' || input[field].trim() === '') {
-        throw errors.invalidRequest(`Missing required parameter: '${field}' (required when mode is 'byok').`, field, 'missing_required_parameter');
+        throw errors.missingParameter(`Missing required parameter: '${field}' (required when mode is 'byok').`, field);
       }
     }
   } else {
     for (const field of ['upstreamBaseUrl', 'upstreamApiKey'] as const) {
-      if (present(input[field])) throw errors.invalidRequest(`'${field}' is only accepted when mode is 'byok'.`, field, 'invalid_value');
+      if (present(input[field])) throw errors.invalidValue(`'${field}' is only accepted when mode is 'byok'.`, field);
     }
   }
 }
@@ -107,7 +107,7 @@ export function createKeyService(opts: KeyServiceOptions): KeyService {
   const ownedKey = async (userId: string, id: string): Promise<KeyRecord> => {
     const record = await store.getKey(id);
     // Another user's key answers exactly like a missing one: its existence is not disclosed.
-    if (!record || record.userId !== userId) throw errors.notFound(`No API key with id '${id}'.`);
+    if (!record || record.userId !== userId) throw errors.keyNotFound(id);
     return record;
   };
 
@@ -144,7 +144,7 @@ export function createKeyService(opts: KeyServiceOptions): KeyService {
     async revoke(userId, id) {
       await ownedKey(userId, id);
       const revoked = await store.revokeKey(id);
-      if (!revoked) throw errors.notFound(`No API key with id '${id}'.`);
+      if (!revoked) throw errors.keyNotFound(id);
       return toKeyView(revoked);
     },
   };

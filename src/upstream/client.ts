@@ -5,7 +5,7 @@
  * into catalogued errors: unreachable → 502, timeout → 504.
  */
 import { Agent, errors as undiciErrors, type Dispatcher } from 'undici';
-import { errors, PithError } from '../http/errors.js';
+import { errors, PithError } from '../errors/index.js';
 import type { UpstreamTarget } from './routing.js';
 
 export type UpstreamBody = Dispatcher.ResponseData['body'];
@@ -56,7 +56,7 @@ export function classifyUpstreamError(error: unknown, timeoutMs: number): PithEr
   // The SSRF guard refuses with a create-time 400 (param upstreamBaseUrl); on the chat path
   // the caller's request is fine and it is the key's upstream that is unusable: a 502.
   if (error instanceof PithError && error.code === 'upstream_not_allowed') {
-    return new PithError(502, 'api_error', error.code, error.message);
+    return errors.keyUpstreamRefused(error);
   }
   if (error instanceof PithError) return error;
   const e = error as { code?: string; cause?: { code?: string }; message?: string };

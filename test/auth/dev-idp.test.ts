@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createDevIdentityProvider, DevIdentityProviderRefused } from '../../src/auth/dev-idp/provider.js';
+import { createDevIdentityProvider } from '../../src/auth/dev-idp/provider.js';
 import { registerAuth } from '../../src/auth/index.js';
 import { captureLogger } from './helpers/capture-logger.js';
 import { browse, CookieJar } from './helpers/cookie-jar.js';
@@ -10,7 +10,7 @@ import { noUsers as users, startAuthServer, TEST_SECRET } from './helpers/harnes
 describe('embedded development identity provider', () => {
   it('is refused when NODE_ENV=production', async () => {
     const base = { issuer: 'http://127.0.0.1:1/oidc', secret: TEST_SECRET, redirectUris: [], postLogoutRedirectUris: [], logger: pino({ level: 'silent' }) };
-    expect(() => createDevIdentityProvider({ ...base, nodeEnv: 'production' })).toThrow(DevIdentityProviderRefused);
+    expect(() => createDevIdentityProvider({ ...base, nodeEnv: 'production' })).toThrow(expect.objectContaining({ code: 'dev_idp_refused' }));
     const app = Fastify();
     const config = { publicUrl: 'https://pith.example', oidc: {}, nodeEnv: 'production' };
     await expect(registerAuth(app, { config, users, secret: TEST_SECRET, logger: app.log })).rejects.toThrow(/refused when NODE_ENV=production/);

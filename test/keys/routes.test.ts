@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequireSession } from '../../src/auth/types.js';
 import { installErrorHandling } from '../../src/http/error-handler.js';
-import { errors } from '../../src/http/errors.js';
+import { errors } from '../../src/errors/index.js';
 import { registerKeyRoutes } from '../../src/http/routes/keys.js';
 import { createKeyService } from '../../src/keys/service.js';
 import type { Store } from '../../src/store/types.js';

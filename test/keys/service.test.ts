@@ -2,7 +2,7 @@ import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PithError } from '../../src/http/errors.js';
+import { PithError } from '../../src/errors/index.js';
 import { createKeyService, type KeyService } from '../../src/keys/service.js';
 import { createStore } from '../../src/store/index.js';
 import type { Store } from '../../src/store/types.js';

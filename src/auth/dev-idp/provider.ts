@@ -12,6 +12,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Provider } from 'oidc-provider';
 import type { FastifyBaseLogger } from 'fastify';
+import { errors } from '../../errors/index.js';
 import { escapeHtml, renderPage } from '../html.js';
 import { deriveKey } from '../seal.js';
 import { DevAccounts } from './accounts.js';
@@ -41,10 +42,6 @@ export interface DevIdentityProvider {
   handle(req: IncomingMessage, res: ServerResponse): void;
 }
 
-export class DevIdentityProviderRefused extends Error {
-  override name = 'DevIdentityProviderRefused';
-}
-
 /** The client secret Pith uses with the development provider; derived, never configured. */
 export function devClientSecret(secret: string): string {
   return deriveKey(secret, 'dev idp client secret').toString('base64url');
@@ -52,9 +49,7 @@ export function devClientSecret(secret: string): string {
 
 export function createDevIdentityProvider(options: DevIdentityProviderOptions): DevIdentityProvider {
   if (options.nodeEnv === 'production') {
-    throw new DevIdentityProviderRefused(
-      'The development identity provider is refused when NODE_ENV=production. Set PITH_OIDC_ISSUER, PITH_OIDC_CLIENT_ID and PITH_OIDC_CLIENT_SECRET.',
-    );
+    throw errors.devIdpRefused();
   }
   const issuerUrl = new URL(options.issuer);
   const mountPath = issuerUrl.pathname.replace(/\/+$/, '');

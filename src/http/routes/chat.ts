@@ -12,7 +12,7 @@ import type { UpstreamTarget } from '../../upstream/routing.js';
 import type { ChatRequest, Usage } from '../../wire/chat.js';
 import type { AppDeps } from '../app.js';
 import { ChatRequestSchema } from '../chat-schema.js';
-import { errors, PithError, upstreamError } from '../errors.js';
+import { errors, PithError, upstreamError } from '../../errors/index.js';
 import { createKeyAuthHook } from '../key-auth.js';
 import { PITH_HEADERS } from '../pith-headers.js';
 import { requestBody, spliceBody } from '../../upstream/request-json.js';

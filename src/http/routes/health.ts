@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.js';
-import { errors } from '../errors.js';
+import { errors } from '../../errors/index.js';
 
 export function registerHealthRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'store' | 'config'>): void {
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -12,7 +12,7 @@ import { createCompressor } from '../../../src/compress/index.js';
 import { loadConfig } from '../../../src/config.js';
 import { registerDashboard, type DashboardDeps } from '../../../src/dashboard/index.js';
 import { installErrorHandling } from '../../../src/http/error-handler.js';
-import { errors } from '../../../src/http/errors.js';
+import { errors } from '../../../src/errors/index.js';
 import type { RequireSession } from '../../../src/auth/types.js';
 import { createStore } from '../../../src/store/index.js';
 import type { NewKey, Store } from '../../../src/store/types.js';
