@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { COMPRESSION_LEVELS, type CompressionLevel } from './compress/levels.js';
+import { COMPRESSION_LEVELS, type CompressionLevel } from './wire/compression-levels.js';
 import { errors } from './errors/index.js';
 
 export interface OidcConfig {

@@ -13,7 +13,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
-import type { CompressionLevel } from '../compress/levels.js';
+import type { CompressionLevel } from '../wire/compression-levels.js';
 import { errors, PithError } from '../errors/index.js';
 import { createKeyService } from '../keys/service.js';
 import type { KeyMode, Store } from '../store/types.js';

@@ -9,6 +9,3 @@ export const duplicateLines = (lines: number, where: string): string => `[… ${
 export const omittedLines = (n: number): string => `[… ${n} lines omitted …]`;
 export const similarLines = (n: number): string => `[… ${n} similar lines omitted …]`;
 export const omittedItems = (n: number): string => `… ${n} more items omitted`;
-
-/** Matches a line that is (or ends with) a marker, for checks and idempotence. */
-export const MARKER_LINE = /\[… [^\]]*\]$/;

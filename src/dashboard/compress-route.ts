@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequireSession } from '../auth/types.js';
 import type { Config } from '../config.js';
 import { COMPRESSION_LEVELS, type CompressionLevel, type Compressor } from '../compress/index.js';
-import { ChatRequestSchema } from '../http/chat-schema.js';
+import { ChatRequestSchema } from '../wire/chat-schema.js';
 import { errors } from '../errors/index.js';
 import type { ChatRequest } from '../wire/chat.js';
 

@@ -14,7 +14,7 @@
  * gap in that feed drops the whole cache. The TTLs bound staleness should a notification
  * still be lost. `lastUsedAt` writes are batched (one `touchKeys` per interval).
  */
-import type { CompressionLevel } from '../compress/levels.js';
+import type { CompressionLevel } from '../wire/compression-levels.js';
 import { errors } from '../errors/index.js';
 import type { KeyMode, KeyRecord, Store } from '../store/types.js';
 import { createSecretBox } from './crypto.js';

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config.js';
-import { COMPRESSION_LEVELS, isCompressionLevel, type CompressionLevel } from '../compress/levels.js';
+import { COMPRESSION_LEVELS, isCompressionLevel, type CompressionLevel } from '../wire/compression-levels.js';
 import { errors } from '../errors/index.js';
 import type { KeyMode, KeyRecord, Store } from '../store/types.js';
 import { checkUpstreamUrl, type UpstreamUrlPolicy } from '../upstream/ssrf-guard.js';

@@ -2,7 +2,7 @@
  * @module keys/types
  * What the chat path needs to know about the key that authenticated a request.
  */
-import type { CompressionLevel } from '../compress/levels.js';
+import type { CompressionLevel } from '../wire/compression-levels.js';
 import type { KeyMode } from '../store/types.js';
 
 export interface AuthenticatedKey {

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Migrator, sql, type Kysely, type Selectable } from 'kysely';
-import type { CompressionLevel } from '../compress/levels.js';
+import type { CompressionLevel } from '../wire/compression-levels.js';
 import { errors } from '../errors/index.js';
 import { migrationProvider } from './migrations.js';
 import type { RevocationFeed } from './revocation-feed.js';

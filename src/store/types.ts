@@ -4,7 +4,7 @@
  * PITH_DATA_DIR) and PostgreSQL (PITH_DATABASE_URL) — and one conformance suite
  * (test/store/store.suite.ts) runs against both.
  */
-import type { CompressionLevel } from '../compress/levels.js';
+import type { CompressionLevel } from '../wire/compression-levels.js';
 
 export type KeyMode = 'router' | 'byok';
 

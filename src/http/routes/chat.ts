@@ -11,7 +11,7 @@ import type { CancelSignal } from '../../upstream/client.js';
 import type { UpstreamTarget } from '../../upstream/routing.js';
 import type { ChatRequest, Usage } from '../../wire/chat.js';
 import type { AppDeps } from '../app.js';
-import { ChatRequestSchema } from '../chat-schema.js';
+import { ChatRequestSchema } from '../../wire/chat-schema.js';
 import { errors, PithError, upstreamError } from '../../errors/index.js';
 import { createKeyAuthHook } from '../key-auth.js';
 import { PITH_HEADERS } from '../pith-headers.js';

@@ -14,7 +14,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { RequireSession } from '../../auth/types.js';
-import { COMPRESSION_LEVELS } from '../../compress/levels.js';
+import { COMPRESSION_LEVELS } from '../../wire/compression-levels.js';
 import { KEY_MODES, MAX_NAME_LENGTH, type KeyService } from '../../keys/service.js';
 
 export interface KeyRouteDeps {
