@@ -10,6 +10,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { errors } from '../errors/index.js';
+import { BoundedCache } from '../lib/bounded-cache.js';
+import { globToRegExp } from '../lib/regexp.js';
 
 export interface PriceTable {
   /** Where the table came from: built-in defaults only, or defaults merged with a file. */
@@ -104,10 +106,6 @@ export function loadPriceTable(file?: string): PriceTable {
   }
 }
 
-function globToRegExp(glob: string): RegExp {
-  return new RegExp(`^${glob.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
-}
-
 /**
  * Price lookup for a model: exact name; then the name with dated or version suffixes
  * trimmed one `-segment` at a time (`gpt-4o-mini-2024-07-18` → `gpt-4o-mini`); then the
@@ -118,7 +116,7 @@ export function createPriceLookup(table: PriceTable): (model: string) => number 
     .filter(([k]) => k.includes('*'))
     .sort((a, b) => b[0].length - a[0].length)
     .map(([k, v]) => [globToRegExp(k), v] as const);
-  const cache = new Map<string, number>();
+  const cache = new BoundedCache<number>({ maxEntries: 1000 });
   return (model) => {
     const hit = cache.get(model);
     if (hit !== undefined) return hit;
@@ -132,7 +130,7 @@ export function createPriceLookup(table: PriceTable): (model: string) => number 
     }
     if (price === undefined) price = globs.find(([re]) => re.test(name))?.[1];
     const result = price ?? table.fallbackUsdPerMillion;
-    if (cache.size < 1000) cache.set(model, result);
+    cache.set(model, result);
     return result;
   };
 }

@@ -11,7 +11,7 @@ import { COMPRESSION_LEVELS, isCompressionLevel, type CompressionLevel } from '.
 import { errors } from '../errors/index.js';
 import type { KeyMode, KeyRecord, Store } from '../store/types.js';
 import { checkUpstreamUrl, type UpstreamUrlPolicy } from '../upstream/ssrf-guard.js';
-import { createSecretBox } from './crypto.js';
+import { createUpstreamKeySeal } from './upstream-key-seal.js';
 import { generateKey } from './key-format.js';
 
 export const KEY_MODES: readonly KeyMode[] = ['router', 'byok'];
@@ -97,7 +97,7 @@ function validateShape(input: CreateKeyInput): void {
 
 export function createKeyService(opts: KeyServiceOptions): KeyService {
   const { store } = opts;
-  const box = createSecretBox(opts.secret);
+  const seal = createUpstreamKeySeal(opts.secret);
   const policy: UpstreamUrlPolicy = {
     allowHttp: opts.config.byokAllowHttp,
     allowPrivate: opts.config.byokAllowPrivateNetworks,
@@ -120,7 +120,7 @@ export function createKeyService(opts: KeyServiceOptions): KeyService {
       if (input.mode === 'byok') {
         const url = await checkUpstreamUrl(input.upstreamBaseUrl!.trim(), policy);
         upstreamBaseUrl = url.href.replace(/\/+$/, '');
-        upstreamApiKeyEnc = box.seal(input.upstreamApiKey!.trim(), id);
+        upstreamApiKeyEnc = seal.seal(input.upstreamApiKey!.trim(), id);
       }
       const generated = generateKey();
       await store.insertKey({

@@ -38,7 +38,7 @@ export interface KeyRecord {
   createdAt: Date;
   revokedAt: Date | null;
   upstreamBaseUrl: string | null;
-  /** AES-256-GCM sealed upstream key (keys/crypto.ts); null for router keys. */
+  /** AES-256-GCM sealed upstream key (keys/upstream-key-seal.ts); null for router keys. */
   upstreamApiKeyEnc: string | null;
   compression: CompressionLevel | null;
 }

@@ -6,6 +6,7 @@
  */
 import { Agent, errors as undiciErrors, type Dispatcher } from 'undici';
 import { errors, PithError } from '../errors/index.js';
+import { BoundedCache } from '../lib/bounded-cache.js';
 import type { UpstreamTarget } from './routing.js';
 
 export type UpstreamBody = Dispatcher.ResponseData['body'];
@@ -77,15 +78,13 @@ interface SplitBase {
  * Base URLs split once into origin and path: handing undici a whole URL string makes it
  * parse a URL on every request. Bounded, since byok keys each bring their own base URL.
  */
-const splitBases = new Map<string, SplitBase>();
-const SPLIT_BASES_MAX = 10_000;
+const splitBases = new BoundedCache<SplitBase>({ maxEntries: 10_000 });
 
 function splitBase(baseUrl: string): SplitBase {
   let split = splitBases.get(baseUrl);
   if (split === undefined) {
     const url = new URL(baseUrl);
     split = { origin: url.origin, prefix: url.pathname.replace(/\/+$/, ''), search: url.search };
-    if (splitBases.size >= SPLIT_BASES_MAX) splitBases.clear();
     splitBases.set(baseUrl, split);
   }
   return split;

@@ -113,6 +113,23 @@ describe('key authenticator (PostgreSQL)', () => {
     await wrongSecret.close();
   });
 
+  it('opens a byok upstream key sealed before the shared sealing primitive (an existing database)', async () => {
+    // Sealed at 63dcba8 (keys/crypto.ts) by createSecretBox(LEGACY_SECRET) for the record 'legacy-key-record-1'.
+    const LEGACY_SECRET = 'legacy-master-secret-0123456789';
+    const sealed = 'v1.IC6HSoWaOUHDiZ47.t-BT5C5mxR8KLLfy8mGuq_V1-tW-H37w2UvxhTy5dE8XmbF67HEHElNJ.EufUnoLLYnV4sqPEyQafVQ';
+    const { fullKey, keyPrefix, keyHash } = generateKey();
+    await store.insertKey({
+      id: 'legacy-key-record-1', userId, name: 'legacy byok', keyPrefix, keyHash, mode: 'byok',
+      upstreamBaseUrl: 'https://api.example.com/v1', upstreamApiKeyEnc: sealed, compression: null,
+    });
+    const auth = createKeyAuthenticator({ store, secret: LEGACY_SECRET });
+    try {
+      expect((await auth.authenticate(fullKey))?.upstream).toEqual({ baseUrl: 'https://api.example.com/v1', apiKey: 'sk-upstream-sealed-by-pith-before-issue-15' });
+    } finally {
+      await auth.close();
+    }
+  });
+
   it('batches lastUsedAt into one touchKeys per interval and flushes on close', async () => {
     const a = await service.create(userId, { name: 'used a', mode: 'router' });
     const b = await service.create(userId, { name: 'used b', mode: 'router' });

@@ -13,8 +13,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Provider } from 'oidc-provider';
 import type { FastifyBaseLogger } from 'fastify';
 import { errors } from '../../errors/index.js';
+import { escapeRegExp } from '../../lib/regexp.js';
+import { deriveKey } from '../../lib/seal.js';
 import { escapeHtml, renderPage } from '../html.js';
-import { deriveKey } from '../seal.js';
 import { DevAccounts } from './accounts.js';
 import { handleInteraction } from './interactions.js';
 
@@ -129,8 +130,4 @@ function fail(res: ServerResponse, err: unknown, logger: FastifyBaseLogger): voi
   if (res.headersSent) return void res.destroy();
   res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
   res.end('Sign-in failed. Start again.');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
