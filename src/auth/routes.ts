@@ -11,6 +11,7 @@ import type { RelyingParty } from './relying-party.js';
 import { assertCsrf, CSRF_HEADER, resolveSession, type SessionGuard, type UserLookup } from './require-session.js';
 import type { SessionManager } from './session.js';
 import { safeReturnTo, type SignInFlowCookie } from './sign-in-flow.js';
+import type { MeReply } from './types.js';
 
 export interface AuthRouteDeps {
   publicUrl: string;
@@ -50,7 +51,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     return reply.redirect(flow.returnTo, 303);
   });
 
-  app.get('/api/me', { preHandler: guard.requireSession }, async (request, reply) => {
+  app.get('/api/me', { preHandler: guard.requireSession }, async (request, reply): Promise<MeReply> => {
     const claims = guard.claimsOf(request);
     const user = request.user;
     if (!claims || !user) throw errors.sessionRequired();

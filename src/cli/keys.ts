@@ -13,10 +13,10 @@
  */
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
-import type { CompressionLevel } from '../wire/compression-levels.js';
 import { errors, PithError } from '../errors/index.js';
+import { parseCreateKeyInput } from '../keys/create-key-input.js';
 import { createKeyService } from '../keys/service.js';
-import type { KeyMode, Store } from '../store/types.js';
+import type { Store } from '../store/types.js';
 
 export interface KeysCliDeps {
   store: Store;
@@ -50,6 +50,11 @@ function required(value: string | undefined, flag: string): string {
   return value;
 }
 
+/** The flags that were given: an absent one is an absent field, as in a JSON body. */
+function withoutUndefined(fields: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
 export async function runKeys(argv: string[], deps: KeysCliDeps): Promise<number> {
   const print = (value: unknown) => deps.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
   try {
@@ -63,15 +68,18 @@ export async function runKeys(argv: string[], deps: KeysCliDeps): Promise<number
     const issuer = values.issuer ?? DEFAULT_CLI_ISSUER;
     switch (command) {
       case 'create': {
-        const user = await deps.store.upsertUser({ issuer, subject: required(values.user, 'user') });
-        const created = await service.create(user.id, {
-          name: required(values.name, 'name'),
-          mode: required(values.mode, 'mode') as KeyMode,
-          upstreamBaseUrl: values['upstream-base-url'],
-          upstreamApiKey: values['upstream-api-key'],
-          compression: values.compression as CompressionLevel | undefined,
-        });
-        print(created);
+        const subject = required(values.user, 'user');
+        const input = parseCreateKeyInput(
+          withoutUndefined({
+            name: required(values.name, 'name'),
+            mode: required(values.mode, 'mode'),
+            upstreamBaseUrl: values['upstream-base-url'],
+            upstreamApiKey: values['upstream-api-key'],
+            compression: values.compression,
+          }),
+        );
+        const user = await deps.store.upsertUser({ issuer, subject });
+        print(await service.create(user.id, input));
         return 0;
       }
       case 'list': {

@@ -17,7 +17,7 @@ import { registerUsageRoute } from './usage-route.js';
 export { DEFAULT_WEB_ROOT, CONTENT_SECURITY_POLICY, UI_SECURITY_HEADERS } from './static.js';
 export { DEFAULT_PRICES, loadPriceTable, createPriceLookup, type PriceTable } from './prices.js';
 export type { UsageSummary, UsageTotals, KeyUsage, SeriesPoint } from './usage-summary.js';
-export type { CompressResult } from './compress-route.js';
+export type { CompressResult } from './compress-result.js';
 
 export interface DashboardDeps {
   requireSession: RequireSession;

@@ -7,44 +7,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config.js';
-import { COMPRESSION_LEVELS, isCompressionLevel, type CompressionLevel } from '../wire/compression-levels.js';
 import { errors } from '../errors/index.js';
-import type { KeyMode, KeyRecord, Store } from '../store/types.js';
+import type { KeyRecord, Store } from '../store/types.js';
 import { checkUpstreamUrl, type UpstreamUrlPolicy } from '../upstream/ssrf-guard.js';
-import { createUpstreamKeySeal } from './upstream-key-seal.js';
+import { checkKeyRules } from './create-key-input.js';
 import { generateKey } from './key-format.js';
-
-export const KEY_MODES: readonly KeyMode[] = ['router', 'byok'];
-export const MAX_NAME_LENGTH = 200;
-
-export interface CreateKeyInput {
-  name: string;
-  mode: KeyMode;
-  upstreamBaseUrl?: string;
-  upstreamApiKey?: string;
-  /** Per-key default compression (PRODUCT.md extension). */
-  compression?: CompressionLevel;
-}
-
-export interface CreatedKey {
-  id: string;
-  fullKey: string;
-  keyPrefix: string;
-}
-
-/** The API key record of spec 2.3 plus Pith's `compression`; upstream settings stay out (spec 2.3). */
-export interface KeyView {
-  id: string;
-  name: string;
-  keyPrefix: string;
-  mode: KeyMode;
-  isActive: boolean;
-  lastUsedAt: string | null;
-  createdAt: string;
-  compression: CompressionLevel | null;
-}
+import type { CreatedKey, CreateKeyInput, KeyView } from './key-schemas.js';
+import { createUpstreamKeySeal } from './upstream-key-seal.js';
 
 export interface KeyService {
+  /** `input` has the shape of its schema (checked at the edge); the rules are checked here. */
   create(userId: string, input: CreateKeyInput): Promise<CreatedKey>;
   list(userId: string): Promise<KeyView[]>;
   /** Soft delete; 404 `not_found` for an unknown id and equally for another user's key. */
@@ -72,29 +44,6 @@ export function toKeyView(record: KeyRecord): KeyView {
   };
 }
 
-const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
-
-/** Checks the input the HTTP schema also checks, because the CLI reaches here without it. */
-function validateShape(input: CreateKeyInput): void {
-  if (typeof input.name !== 'string' || input.name.trim() === '') throw errors.missingParameter(`Missing required parameter: 'name'.`, 'name');
-  if (input.name.length > MAX_NAME_LENGTH) throw errors.invalidValue(`Invalid 'name': at most ${MAX_NAME_LENGTH} characters.`, 'name');
-  if (!KEY_MODES.includes(input.mode)) throw errors.invalidValue(`Invalid value for 'mode': supported values are 'router', 'byok'.`, 'mode');
-  if (input.compression !== undefined && !isCompressionLevel(input.compression)) {
-    throw errors.invalidValue(`Invalid value for 'compression': supported values are ${COMPRESSION_LEVELS.map((l) => `'${l}'`).join(', ')}.`, 'compression');
-  }
-  if (input.mode === 'byok') {
-    for (const field of ['upstreamBaseUrl', 'upstreamApiKey'] as const) {
-      if (typeof input[field] !== 'string' || input[field].trim() === '') {
-        throw errors.missingParameter(`Missing required parameter: '${field}' (required when mode is 'byok').`, field);
-      }
-    }
-  } else {
-    for (const field of ['upstreamBaseUrl', 'upstreamApiKey'] as const) {
-      if (present(input[field])) throw errors.invalidValue(`'${field}' is only accepted when mode is 'byok'.`, field);
-    }
-  }
-}
-
 export function createKeyService(opts: KeyServiceOptions): KeyService {
   const { store } = opts;
   const seal = createUpstreamKeySeal(opts.secret);
@@ -113,7 +62,7 @@ export function createKeyService(opts: KeyServiceOptions): KeyService {
 
   return {
     async create(userId, input) {
-      validateShape(input);
+      checkKeyRules(input);
       const id = randomUUID();
       let upstreamBaseUrl: string | null = null;
       let upstreamApiKeyEnc: string | null = null;

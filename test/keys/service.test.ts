@@ -69,9 +69,8 @@ describe('key service (PostgreSQL)', () => {
     expect((await rejection(keys.create(alice, { ...byok, upstreamBaseUrl: 'http://api.example.com', upstreamApiKey: 'k' }))).code).toBe('upstream_not_allowed');
     expect((await rejection(keys.create(alice, { ...byok, upstreamBaseUrl: 'https://169.254.169.254/', upstreamApiKey: 'k' }))).code).toBe('upstream_not_allowed');
     expect((await rejection(keys.create(alice, { name: 'r', mode: 'router', upstreamApiKey: 'k' }))).param).toBe('upstreamApiKey');
-    expect((await rejection(keys.create(alice, { name: '', mode: 'router' }))).param).toBe('name');
-    expect((await rejection(keys.create(alice, { name: 'x', mode: 'other' as never }))).param).toBe('mode');
-    expect((await rejection(keys.create(alice, { name: 'x', mode: 'router', compression: 'max' as never }))).param).toBe('compression');
+    expect((await rejection(keys.create(alice, { name: '  ', mode: 'router' }))).param).toBe('name');
+    // A bad mode or level is the schema's to refuse, at the edge (test/keys/create-key-input.test.ts).
   });
 
   it('revokes softly and hides other users’ keys behind 404', async () => {

@@ -1,5 +1,6 @@
 /** @module test/support/keys — real API keys for tests and benchmarks, made through the key service. */
-import { createKeyService, type CreateKeyInput } from '../../src/keys/service.js';
+import type { CreateKeyInput } from '../../src/keys/key-schemas.js';
+import { createKeyService } from '../../src/keys/service.js';
 import type { RunningServer } from '../../src/server.js';
 
 export async function mintKey(server: RunningServer, subject = 'test-user', input: CreateKeyInput = { name: 'test', mode: 'router' }) {
