@@ -1,7 +1,7 @@
-import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SessionManager } from '../../src/auth/session.js';
 import { safeReturnTo } from '../../src/auth/sign-in-flow.js';
+import { startTestApp } from '../support/app.js';
 
 describe('safeReturnTo', () => {
   it.each([
@@ -24,13 +24,17 @@ describe('safeReturnTo', () => {
 describe('session cookie attributes', () => {
   async function issuedCookies(publicUrlIsHttps: boolean): Promise<string[]> {
     const sessions = new SessionManager({ secret: 'a-secret-of-enough-length', secure: publicUrlIsHttps });
-    const app = Fastify();
-    app.get('/issue', async (_request, reply) => {
-      sessions.issue(reply, 'user-1');
-      return {};
+    const { app, close } = await startTestApp({
+      routes: [],
+      services: {},
+      extraRoutes: (a) =>
+        a.get('/issue', async (_request, reply) => {
+          sessions.issue(reply, 'user-1');
+          return {};
+        }),
     });
     const response = await app.inject({ method: 'GET', url: '/issue' });
-    await app.close();
+    await close();
     const setCookie = response.headers['set-cookie'];
     return Array.isArray(setCookie) ? setCookie : [String(setCookie)];
   }

@@ -1,27 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createKeyAuthenticator } from '../../src/keys/authenticator.js';
 import { generateKey } from '../../src/keys/key-format.js';
 import { createKeyService, type KeyService } from '../../src/keys/service.js';
 import type { Store } from '../../src/store/types.js';
-import { createTestSchema, type TestSchema } from '../store/pg-test-db.js';
+import { useTestDatabase } from '../support/pg-test-db.js';
 
 const SECRET = 'authenticator-test-secret';
 const config = { byokAllowHttp: true, byokAllowPrivateNetworks: true };
 
 describe('key authenticator (PostgreSQL)', () => {
-  let db: TestSchema;
+  const pg = useTestDatabase();
   let store: Store;
   let service: KeyService;
   let userId: string;
 
   beforeAll(async () => {
-    db = await createTestSchema();
-    store = await db.open();
-    await store.migrate();
+    store = pg.store;
     service = createKeyService({ store, secret: SECRET, config });
     userId = (await store.upsertUser({ issuer: 'https://idp.test', subject: 'auth-user' })).id;
   });
-  afterAll(() => db.drop());
 
   const counted = (s: Store) => {
     const calls = { findKeyByHash: 0 };
@@ -82,7 +79,7 @@ describe('key authenticator (PostgreSQL)', () => {
   });
 
   it('stops a revoked key on a second instance sharing the database (LISTEN/NOTIFY)', async () => {
-    const other = await db.open();
+    const other = await pg.db.open();
     const otherAuth = createKeyAuthenticator({ store: other, secret: SECRET, positiveTtlMs: 3_600_000 });
     try {
       const created = await service.create(userId, { name: 'shared', mode: 'router' });

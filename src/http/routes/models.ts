@@ -10,8 +10,9 @@
 import { hash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { BoundedCache } from '../../lib/bounded-cache.js';
-import type { UpstreamTarget } from '../../upstream/routing.js';
-import type { AppDeps } from '../app.js';
+import type { KeyAuthenticator } from '../../keys/types.js';
+import type { UpstreamClient } from '../../upstream/client.js';
+import type { Router, UpstreamTarget } from '../../upstream/routing.js';
 import { createKeyAuthHook } from '../key-auth.js';
 
 interface ModelEntry {
@@ -21,7 +22,13 @@ interface ModelEntry {
   owned_by: string;
 }
 
-export function registerModelRoutes(app: FastifyInstance, deps: AppDeps): void {
+export interface ModelRouteDeps {
+  keyAuth: KeyAuthenticator;
+  upstream: UpstreamClient;
+  router: Router;
+}
+
+export function registerModelRoutes(app: FastifyInstance, deps: ModelRouteDeps): void {
   const cache = new BoundedCache<string[]>({ maxEntries: 1000, ttlMs: 60_000 });
 
   async function upstreamModels(target: UpstreamTarget): Promise<string[]> {
@@ -39,7 +46,7 @@ export function registerModelRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
   }
 
-  app.get('/api/v1/models', { onRequest: createKeyAuthHook(deps.keys) }, async (request) => {
+  app.get('/api/v1/models', { onRequest: createKeyAuthHook(deps.keyAuth) }, async (request) => {
     const key = request.apiKey!;
     const ids = new Set<string>();
     if (key.upstream) {
