@@ -36,7 +36,7 @@ export interface Config {
   /** PostgreSQL schema for Pith's tables (default `public`): share a database, or isolate test runs. */
   databaseSchema?: string;
   dataDir: string;
-  /** PITH_REDIS_URL: read and validated nowhere yet, reserved for shared rate limits (the next release); nothing uses it. */
+  /** PITH_REDIS_URL, reserved for the next release's shared rate limits: read here, used nowhere yet. */
   redisUrl?: string;
   oidc: OidcConfig;
   secret?: string;

@@ -23,46 +23,32 @@ interface Rendering {
   type: ErrorType;
 }
 
-const badRequest: Rendering = { status: 400, type: 'invalid_request_error' };
 const upstreamFault: Rendering = { status: 502, type: 'api_error' };
-/** Start-up failures: rendered, should one ever reach the HTTP layer, as a plain 500. */
-const startup: Rendering = { status: 500, type: 'server_error' };
+
+/** One rendering for several codes. */
+function alike<const C extends string>(status: number, type: ErrorType, codes: readonly C[]): Record<C, Rendering> {
+  return Object.fromEntries(codes.map((code) => [code, { status, type }])) as Record<C, Rendering>;
+}
 
 export const CATALOGUE = {
-  invalid_json: badRequest,
-  /** Anything wrong with a request that has no more precise code (a header, a query string). */
-  invalid_request: badRequest,
-  missing_required_parameter: badRequest,
-  invalid_type: badRequest,
-  invalid_value: badRequest,
-  invalid_url: badRequest,
-  unsupported_media_type: { status: 415, type: 'invalid_request_error' },
-  request_too_large: { status: 413, type: 'invalid_request_error' },
-  unknown_url: { status: 404, type: 'invalid_request_error' },
-  missing_api_key: { status: 401, type: 'invalid_request_error' },
-  invalid_api_key: { status: 401, type: 'invalid_request_error' },
-  session_required: { status: 401, type: 'invalid_request_error' },
-  sign_in_expired: badRequest,
-  sign_in_failed: badRequest,
-  csrf_failed: { status: 403, type: 'permission_error' },
-  not_found: { status: 404, type: 'not_found_error' },
-  key_not_found: { status: 404, type: 'not_found_error' },
-  /** 400 where a byok key is created; 502 `api_error` where a key's stored upstream is dialled. */
-  upstream_not_allowed: badRequest,
-  upstream_unreachable: upstreamFault,
-  upstream_bad_response: upstreamFault,
-  upstream_timeout: { status: 504, type: 'api_error' },
-  service_unavailable: { status: 503, type: 'server_error' },
-  internal_error: { status: 500, type: 'server_error' },
-  unsupported_operation: { status: 500, type: 'server_error' },
-  invalid_config: startup,
-  invalid_price_file: startup,
-  dev_idp_refused: startup,
-  embedded_db_locked: startup,
-  migration_failed: startup,
-  /** `pith` command-line usage: exit code 2 and the usage text. */
-  invalid_arguments: startup,
-} as const satisfies Record<string, Rendering>;
+  // `invalid_request`: anything wrong with a request that has no more precise code (a header, a
+  // query string). `upstream_not_allowed`: 400 where a byok key is created, 502 `api_error`
+  // where a key's stored upstream is dialled.
+  ...alike(400, 'invalid_request_error', ['invalid_json', 'invalid_request', 'missing_required_parameter', 'invalid_type', 'invalid_value', 'invalid_url', 'sign_in_expired', 'sign_in_failed', 'upstream_not_allowed']),
+  ...alike(401, 'invalid_request_error', ['missing_api_key', 'invalid_api_key', 'session_required']),
+  ...alike(403, 'permission_error', ['csrf_failed']),
+  ...alike(404, 'not_found_error', ['not_found', 'key_not_found']),
+  ...alike(404, 'invalid_request_error', ['unknown_url']),
+  ...alike(413, 'invalid_request_error', ['request_too_large']),
+  ...alike(415, 'invalid_request_error', ['unsupported_media_type']),
+  ...alike(500, 'server_error', ['internal_error', 'unsupported_operation']),
+  ...alike(upstreamFault.status, upstreamFault.type, ['upstream_unreachable', 'upstream_bad_response']),
+  ...alike(503, 'server_error', ['service_unavailable']),
+  ...alike(504, 'api_error', ['upstream_timeout']),
+  // Start-up failures: never sent to a client (`pith` prints the message and exits; exit code 2
+  // and the usage text for `invalid_arguments`), a plain 500 should one ever reach HTTP.
+  ...alike(500, 'server_error', ['invalid_config', 'invalid_price_file', 'dev_idp_refused', 'embedded_db_locked', 'migration_failed', 'invalid_arguments']),
+};
 
 export type ErrorCode = keyof typeof CATALOGUE;
 
