@@ -3,9 +3,9 @@
  * `GET {base_url}/models`: what this gateway can route, in OpenAI's list shape — the
  * routing table's named models plus the models the caller's upstream reports (the default
  * upstream for router keys, the user's own for byok keys). An unreachable upstream only
- * shortens the list. Each upstream's list is cached for a minute, under a hash of its address
- * and key: the cache never holds an upstream key, and byok keys are bounded in number only
- * by their users, so the cache is bounded too.
+ * shortens the list. Each upstream's list is cached for a minute under a hash of its address
+ * and key, so the cache never holds an upstream key; every byok key can bring an upstream of
+ * its own, so the cache is bounded.
  */
 import { hash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
