@@ -6,7 +6,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { registerCompressRoute } from '../dashboard/compress-route.js';
-import { createPriceLookup } from '../dashboard/prices.js';
 import { registerStaticUi } from '../dashboard/static.js';
 import { registerUsageRoute } from '../dashboard/usage-route.js';
 import { registerChatRoutes } from '../http/routes/chat.js';
@@ -31,11 +30,11 @@ export const ROUTES = [
   // GET /auth/login, /auth/callback, GET+POST /auth/logout, GET /api/me; /oidc/* (development provider)
   { name: 'sign-in', register: (app, s) => s.auth.register(app) },
   // GET, POST /api/keys; DELETE /api/keys/:id
-  { name: 'keys', register: (app, s) => registerKeyRoutes(app, { keys: s.keys, requireSession: s.auth.requireSession }) },
+  { name: 'keys', register: (app, s) => registerKeyRoutes(app, { ...s, requireSession: s.auth.requireSession }) },
   // GET /api/usage
-  { name: 'usage', register: (app, s) => registerUsageRoute(app, { requireSession: s.auth.requireSession, store: s.store, priceOf: createPriceLookup(s.prices), pricing: s.prices }) },
+  { name: 'usage', register: (app, s) => registerUsageRoute(app, { ...s, requireSession: s.auth.requireSession }) },
   // POST /api/compress (the playground)
-  { name: 'playground', register: (app, s) => registerCompressRoute(app, { requireSession: s.auth.requireSession, compressor: s.compressor, config: s.config }) },
+  { name: 'playground', register: (app, s) => registerCompressRoute(app, { ...s, requireSession: s.auth.requireSession }) },
   // GET / and every other UI path: the built web UI
   { name: 'dashboard-ui', register: (app, s) => registerStaticUi(app, s.webRoot) },
 ] as const satisfies readonly RouteModule[];

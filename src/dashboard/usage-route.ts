@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequireSession } from '../auth/types.js';
 import type { Store } from '../store/types.js';
 import { errors, validationToError } from '../errors/index.js';
-import type { PriceTable } from './prices.js';
+import { createPriceLookup, type PriceTable } from './prices.js';
 import { summariseUsage, type BucketWidth } from './usage-summary.js';
 
 export const UsageQuerySchema = Type.Object(
@@ -53,11 +53,12 @@ export function resolveUsageRange(query: UsageQueryString, now: Date = new Date(
 export interface UsageRouteDeps {
   requireSession: RequireSession;
   store: Pick<Store, 'queryUsage' | 'listKeys'>;
-  priceOf: (model: string) => number;
-  pricing: Pick<PriceTable, 'source' | 'fallbackUsdPerMillion'>;
+  prices: PriceTable;
 }
 
 export function registerUsageRoute(app: FastifyInstance, deps: UsageRouteDeps): void {
+  const priceOf = createPriceLookup(deps.prices);
+  const pricing = { source: deps.prices.source, fallbackUsdPerMillion: deps.prices.fallbackUsdPerMillion };
   app.get(
     '/api/usage',
     { schema: { querystring: UsageQuerySchema }, attachValidation: true, preValidation: deps.requireSession },
@@ -77,9 +78,9 @@ export function registerUsageRoute(app: FastifyInstance, deps: UsageRouteDeps): 
       const rows = await deps.store.queryUsage({ userId: user.id, keyId, ...range });
       const keys = keyId === undefined ? allKeys : allKeys.filter((k) => k.id === keyId);
       void reply.header('cache-control', 'no-store');
-      const summary = summariseUsage({ rows, keys, ...range, priceOf: deps.priceOf });
+      const summary = summariseUsage({ rows, keys, ...range, priceOf });
       // Labelled so the UI can say whether money figures use built-in default prices.
-      return { ...summary, pricing: { source: deps.pricing.source, fallbackUsdPerMillion: deps.pricing.fallbackUsdPerMillion } };
+      return { ...summary, pricing };
     },
   );
 }

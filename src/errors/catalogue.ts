@@ -34,7 +34,8 @@ export const CATALOGUE = {
   // `invalid_request`: anything wrong with a request that has no more precise code (a header, a
   // query string). `upstream_not_allowed`: 400 where a byok key is created, 502 `api_error`
   // where a key's stored upstream is dialled.
-  ...alike(400, 'invalid_request_error', ['invalid_json', 'invalid_request', 'missing_required_parameter', 'invalid_type', 'invalid_value', 'invalid_url', 'sign_in_expired', 'sign_in_failed', 'upstream_not_allowed']),
+  ...alike(400, 'invalid_request_error', ['invalid_json', 'invalid_request', 'missing_required_parameter', 'invalid_type', 'invalid_value']),
+  ...alike(400, 'invalid_request_error', ['invalid_url', 'sign_in_expired', 'sign_in_failed', 'upstream_not_allowed']),
   ...alike(401, 'invalid_request_error', ['missing_api_key', 'invalid_api_key', 'session_required']),
   ...alike(403, 'permission_error', ['csrf_failed']),
   ...alike(404, 'not_found_error', ['not_found', 'key_not_found']),
@@ -47,7 +48,8 @@ export const CATALOGUE = {
   ...alike(504, 'api_error', ['upstream_timeout']),
   // Start-up failures: never sent to a client (`pith` prints the message and exits; exit code 2
   // and the usage text for `invalid_arguments`), a plain 500 should one ever reach HTTP.
-  ...alike(500, 'server_error', ['invalid_config', 'invalid_price_file', 'dev_idp_refused', 'embedded_db_locked', 'migration_failed', 'invalid_arguments']),
+  ...alike(500, 'server_error', ['invalid_config', 'invalid_price_file', 'dev_idp_refused', 'embedded_db_locked', 'migration_failed']),
+  ...alike(500, 'server_error', ['invalid_arguments']),
 };
 
 export type ErrorCode = keyof typeof CATALOGUE;
