@@ -10,7 +10,7 @@ import { createAuth, type Auth } from '../auth/index.js';
 import { createStoreRevocations } from '../auth/store-revocations.js';
 import { createCompressor, type Compressor } from '../compress/index.js';
 import type { Config } from '../config.js';
-import { loadPriceTable, type PriceTable } from '../dashboard/prices.js';
+import { loadPriceTable, type PriceTable } from '../usage/prices.js';
 import { createKeyAuthenticator } from '../keys/authenticator.js';
 import { createKeyService, type KeyService } from '../keys/service.js';
 import type { KeyAuthenticator } from '../keys/types.js';

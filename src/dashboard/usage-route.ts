@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequireSession } from '../auth/types.js';
 import type { Store } from '../store/types.js';
 import { errors, validationToError } from '../errors/index.js';
-import { createPriceLookup, type PriceTable } from './prices.js';
+import { createPriceLookup, type PriceTable } from '../usage/prices.js';
 import { summariseUsage, type BucketWidth } from './usage-summary.js';
 
 export const UsageQuerySchema = Type.Object(

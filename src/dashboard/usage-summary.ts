@@ -2,7 +2,7 @@
  * @module dashboard/usage-summary
  * Pure aggregation behind `GET /api/usage`: the store's per-(bucket, key, model) rows become
  * totals overall and per key, and a gap-free time series, each with tokens saved and the
- * estimated money saved at the model's prompt price (dashboard/prices.ts).
+ * estimated money saved at the model's prompt price (usage/prices.ts).
  */
 import type { KeyRecord, UsageBucket } from '../store/types.js';
 

@@ -4,16 +4,21 @@
  * Fastify with Pith's options (its logger, the body limit, no per-request access lines, 503
  * while closing, Ajv without coercion), the JSON body parser, and the error and not-found
  * handlers that render the error catalogue. Route modules are added to it from the route
- * table (app/route-table.ts).
+ * table (app/route-table.ts). Every request gets an id (http/request-id.ts), echoed on its
+ * reply and on its log lines, and is counted in the metrics when they are on.
  */
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { AJV_OPTIONS } from '../lib/schema-validator.js';
 import { installErrorHandling } from './error-handler.js';
 import { installJsonBodyParser } from './json-body.js';
+import type { Metrics } from '../metrics/metrics.js';
+import { echoRequestId, genRequestId } from './request-id.js';
 
 export interface HttpShellOptions {
   logger: FastifyBaseLogger;
   bodyLimitBytes: number;
+  /** Counts every request by route template and status (none when absent). */
+  metrics?: Metrics;
 }
 
 export function createHttpShell(options: HttpShellOptions): FastifyInstance {
@@ -25,7 +30,17 @@ export function createHttpShell(options: HttpShellOptions): FastifyInstance {
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     ajv: { customOptions: AJV_OPTIONS },
+    genReqId: genRequestId,
+    requestIdLogLabel: 'requestId',
   });
+  app.addHook('onRequest', echoRequestId);
+  const { metrics } = options;
+  if (metrics) {
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.httpRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    });
+  }
   installErrorHandling(app, options.bodyLimitBytes);
   installJsonBodyParser(app);
   return app;

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../../src/app/services.js';
 import { createCompressor } from '../../../src/compress/index.js';
-import { loadPriceTable } from '../../../src/dashboard/prices.js';
+import { loadPriceTable } from '../../../src/usage/prices.js';
 import type { Store } from '../../../src/store/types.js';
 import { headerAuth, startTestApp } from '../../support/app.js';
 import { openEmbeddedStore } from '../../support/embedded-store.js';
