@@ -98,7 +98,7 @@ async function pith(upstreamUrl: string, spec: string, staticAuth: boolean) {
 }
 
 if (kind === 'fake') {
-  const fake = await startFakeUpstream({ record: false });
+  const fake = await startFakeUpstream({ record: false, promptCache: false });
   announce({ url: fake.url, apiKey: 'none' });
 } else if (kind === 'bare') await bare(upstream!);
 else if (kind === 'node-json') await nodeJson(upstream!);

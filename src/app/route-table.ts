@@ -11,6 +11,7 @@ import { registerUsageRoute } from '../dashboard/usage-route.js';
 import { registerChatRoutes } from '../http/routes/chat.js';
 import { registerHealthRoutes } from '../http/routes/health.js';
 import { registerKeyRoutes } from '../http/routes/keys.js';
+import { registerMetricsRoute } from '../http/routes/metrics.js';
 import { registerModelRoutes } from '../http/routes/models.js';
 import { createHttpShell } from '../http/shell.js';
 import type { Services } from './services.js';
@@ -23,6 +24,8 @@ export interface RouteModule {
 export const ROUTES = [
   // GET /healthz, GET /readyz
   { name: 'health', register: (app, s) => registerHealthRoutes(app, s) },
+  // GET /metrics (Prometheus text; absent when PITH_METRICS=false)
+  { name: 'metrics', register: (app, s) => registerMetricsRoute(app, s) },
   // GET /api/v1/models
   { name: 'models', register: (app, s) => registerModelRoutes(app, s) },
   // POST /api/v1/chat/completions
@@ -43,7 +46,8 @@ export type RouteName = (typeof ROUTES)[number]['name'];
 
 /** The shell with the route modules on it (all of them, or those named). */
 export async function buildApp(services: Services, only?: readonly RouteName[]): Promise<FastifyInstance> {
-  const app = createHttpShell({ logger: services.logger, bodyLimitBytes: services.config.bodyLimitBytes });
+  const metrics = services.config.metrics ? services.metrics : undefined;
+  const app = createHttpShell({ logger: services.logger, bodyLimitBytes: services.config.bodyLimitBytes, metrics });
   for (const route of ROUTES) if (!only || only.includes(route.name)) await route.register(app, services);
   return app;
 }

@@ -29,7 +29,9 @@ export interface KeysCliDeps {
 export const DEFAULT_CLI_ISSUER = 'cli';
 
 export const KEYS_USAGE = `Usage:
-  pith keys create --user SUBJECT --name NAME --mode router|byok [--upstream-base-url URL --upstream-api-key KEY] [--compression off|lossless|balanced|aggressive] [--issuer ISSUER]
+  pith keys create --user SUBJECT|EMAIL --name NAME --mode router|byok [--upstream-base-url URL --upstream-api-key KEY]
+                   [--compression off|lossless|balanced|aggressive] [--issuer ISSUER]
+                   [--rpm-limit N] [--tpm-limit N] [--budget-usd USD] [--budget-period day|month]
   pith keys list --user SUBJECT [--issuer ISSUER]
   pith keys revoke ID
 `;
@@ -42,6 +44,10 @@ const OPTIONS = {
   'upstream-base-url': { type: 'string' },
   'upstream-api-key': { type: 'string' },
   compression: { type: 'string' },
+  'rpm-limit': { type: 'string' },
+  'tpm-limit': { type: 'string' },
+  'budget-usd': { type: 'string' },
+  'budget-period': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -51,8 +57,15 @@ function required(value: string | undefined, flag: string): string {
 }
 
 /** The flags that were given: an absent one is an absent field, as in a JSON body. */
-function withoutUndefined(fields: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+function withoutUndefined(fields: Record<string, string | number | undefined>): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string | number] => entry[1] !== undefined));
+}
+
+/** A numeric flag as a number for the schema to check (left as text when it is not one, so the schema names it). */
+function numeric(value: string | undefined): string | number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  return value.trim() !== '' && Number.isFinite(n) ? n : value;
 }
 
 export async function runKeys(argv: string[], deps: KeysCliDeps): Promise<number> {
@@ -76,6 +89,10 @@ export async function runKeys(argv: string[], deps: KeysCliDeps): Promise<number
             upstreamBaseUrl: values['upstream-base-url'],
             upstreamApiKey: values['upstream-api-key'],
             compression: values.compression,
+            rpmLimit: numeric(values['rpm-limit']),
+            tpmLimit: numeric(values['tpm-limit']),
+            budgetUsd: numeric(values['budget-usd']),
+            budgetPeriod: values['budget-period'],
           }),
         );
         const user = await deps.store.upsertUser({ issuer, subject });

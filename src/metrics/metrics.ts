@@ -113,3 +113,21 @@ export function createNoMetrics(): Metrics {
     render: async () => '',
   };
 }
+
+/** How an upstream failure is counted: by the catalogue code, or by the status the upstream answered. */
+export function upstreamErrorKind(error: { code: string | null; status: number }): UpstreamErrorKind {
+  switch (error.code) {
+    case 'upstream_timeout':
+      return 'timeout';
+    case 'upstream_unreachable':
+      return 'unreachable';
+    case 'upstream_bad_response':
+      return 'bad_response';
+    case 'upstream_auth_failed':
+      return 'auth';
+    case 'upstream_not_allowed':
+      return 'refused';
+  }
+  if (error.status === 429) return 'status_429';
+  return error.status >= 500 ? 'status_5xx' : 'status_4xx';
+}

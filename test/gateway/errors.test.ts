@@ -98,7 +98,7 @@ describe('authentication', () => {
 describe('upstream failures', () => {
   it.each([
     [400, 'fake-error-400'],
-    [401, 'fake-error-401'],
+    [404, 'fake-error-404'],
     [500, 'fake-error-500'],
     [503, 'fake-error-503'],
   ])('relays an upstream %i with its message, normalised', async (status, model) => {

@@ -1,21 +1,25 @@
 /**
  * @module http/routes/chat
- * `POST {base_url}/chat/completions` (spec 4.1): authenticate, compress, forward, relay.
+ * `POST {base_url}/chat/completions` (spec 4.1): authenticate, compress, check the key's
+ * limits, forward, relay, account.
  * The route only orchestrates; compression, forwarding, SSE relay and normalisation live
  * in their own modules.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { countRequestTokens, isCompressionLevel, type CompressionLevel, type CompressionReport, type Compressor } from '../../compress/index.js';
 import type { Config } from '../../config.js';
 import { errors, PithError, upstreamError } from '../../errors/index.js';
 import type { AuthenticatedKey, KeyAuthenticator } from '../../keys/types.js';
-import type { CancelSignal, UpstreamClient } from '../../upstream/client.js';
+import type { Admission, Limiter } from '../../limits/limiter.js';
+import { upstreamErrorKind, type Metrics } from '../../metrics/metrics.js';
+import type { CancelSignal, UpstreamClient, UpstreamResponse } from '../../upstream/client.js';
 import { requestBody, spliceBody } from '../../upstream/request-json.js';
 import type { Router, UpstreamTarget } from '../../upstream/routing.js';
-import type { UsageSink } from '../../usage/recorder.js';
 import type { ChatRequest, Usage } from '../../wire/chat.js';
 import { ChatRequestSchema } from '../../wire/chat-schema.js';
+import type { CompletionAccounting } from '../completion-accounting.js';
 import { createKeyAuthHook } from '../key-auth.js';
+import { passedOnHeaders } from '../passed-headers.js';
 import { PITH_HEADERS } from '../pith-headers.js';
 import { isJsonReply, relayJson, relayJsonAsStream, relayStream } from './chat-relay.js';
 
@@ -80,11 +84,37 @@ export interface ChatRouteDeps {
   compressor: Compressor;
   router: Router;
   upstream: UpstreamClient;
-  usage: UsageSink;
+  /** Usage, request log, metrics and limit settlement, once per request. */
+  accounting: CompletionAccounting;
+  metrics: Metrics;
+  /** Per-key limits; keys without limits never reach it. */
+  limiter?: Limiter;
+}
+
+/** The request's completion allowance, for token limits. */
+function maxTokensOf(body: ChatRequest): number | undefined {
+  const b = body as { max_completion_tokens?: unknown; max_tokens?: unknown };
+  const value = b.max_completion_tokens ?? b.max_tokens;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+/** An upstream's error reply as a catalogued error: refused credentials are the gateway's fault, not the caller's key's. */
+async function upstreamFailure(res: UpstreamResponse, target: UpstreamTarget, log: FastifyBaseLogger): Promise<PithError> {
+  const text = await res.body.text();
+  if (res.status === 401 || res.status === 403) {
+    const whose = target.untrusted ? 'byok' : 'operator';
+    if (whose === 'operator') log.error({ upstream: target.baseUrl, status: res.status, keyConfigured: Boolean(target.apiKey) }, 'the upstream refused the gateway\'s upstream API key');
+    return errors.upstreamAuthFailed(res.status, whose, Boolean(target.apiKey));
+  }
+  const err = upstreamError(res.status, text);
+  Object.assign(err.headers, passedOnHeaders(res.headers));
+  const retryAfter = res.headers['retry-after'];
+  if (typeof retryAfter === 'string') err.headers['retry-after'] = retryAfter;
+  return err;
 }
 
 export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
-  const { compressor, upstream, router, usage, config } = deps;
+  const { compressor, upstream, router, accounting, metrics, limiter, config } = deps;
   const authenticate = createKeyAuthHook(deps.keyAuth);
 
   app.post(CHAT_COMPLETIONS_PATH, { schema: { body: ChatRequestSchema }, onRequest: authenticate }, async (request, reply) => {
@@ -99,43 +129,58 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
     const countFromReply = level === 'off' && body.stream !== true;
     const { request: compressed, report } = countFromReply ? uncompressed(body) : compressor.compressRequest(body, { level, budgetMs: config.compressionBudgetMs });
     const target: UpstreamTarget = key.upstream ? { ...key.upstream, untrusted: true } : router.resolve(body.model);
-    const clientGone = new ClientGone(reply);
-    const account = (status: number, u: Usage | undefined, stream: boolean) =>
-      usage.record({
+    let admission: Admission | undefined;
+    const account = (status: number, u: Usage | undefined, stream: boolean, overheadMs?: number, error?: PithError) =>
+      accounting.record({
+        requestId: request.id,
         keyId: key.id,
         userId: key.userId,
         model: body.model,
         status,
+        errorCode: error?.code,
         stream,
         level,
         promptTokensOriginal: report.tokensBefore,
-        promptTokens: u?.prompt_tokens ?? report.tokensAfter,
-        completionTokens: u?.completion_tokens ?? 0,
+        promptTokens: report.tokensAfter,
+        usage: u,
         latencyMs: Math.round(performance.now() - started),
         compressionMs: report.ms,
-        createdAt: new Date(),
+        overheadMs,
+        admission,
       });
+    const counted = () => {
+      if (countFromReply && report.tokensBefore === UNCOUNTED) report.tokensBefore = report.tokensAfter = countRequestTokens(body);
+    };
 
+    if (key.limits && limiter) {
+      try {
+        // Token limits need the prompt's size before the reply: count it now even at `off`.
+        if (key.limits.tpm !== undefined || key.limits.budgetUsd !== undefined) counted();
+        admission = await limiter.admit({ keyId: key.id, limits: key.limits, model: body.model, promptTokens: Math.max(0, report.tokensAfter), maxTokens: maxTokensOf(body) });
+      } catch (error) {
+        counted();
+        account((error as PithError).status ?? 500, undefined, body.stream === true, undefined, error as PithError);
+        throw error;
+      }
+    }
+
+    const clientGone = new ClientGone(reply);
     const sentAt = performance.now();
     try {
       const res = await upstream.send({ target, path: '/chat/completions', body: upstreamPayload(compressed, body, request.jsonBytes), signal: clientGone });
-      if (res.status >= 400) {
-        const text = await res.body.text();
-        const err = upstreamError(res.status, text);
-        const retryAfter = res.headers['retry-after'];
-        if (typeof retryAfter === 'string') err.headers['retry-after'] = retryAfter;
-        throw err;
-      }
-      const ctx = { res, model: body.model, report, uncounted: countFromReply ? body : undefined, started, sentAt, account };
+      if (res.status >= 400) throw await upstreamFailure(res, target, request.log);
+      const headers = { ...passedOnHeaders(res.headers), ...admission?.headers };
+      const ctx = { res, model: body.model, report, uncounted: countFromReply ? body : undefined, started, sentAt, account, headers };
       if (body.stream !== true) return await relayJson(reply, ctx);
       const clientWantsUsage = body.stream_options?.include_usage === true;
       if (isJsonReply(res)) return await relayJsonAsStream(reply, { ...ctx, clientWantsUsage });
-      return await relayStream(reply, { ...ctx, clientWantsUsage, signal: clientGone, classify: upstream.classify });
+      return await relayStream(reply, { ...ctx, clientWantsUsage, signal: clientGone, classify: upstream.classify, metrics });
     } catch (error) {
       if (clientGone.aborted) return reply.hijack();
       const pith = error instanceof PithError ? error : upstream.classify(error);
-      if (countFromReply && report.tokensBefore === UNCOUNTED) report.tokensBefore = report.tokensAfter = countRequestTokens(body);
-      account(pith.status, undefined, body.stream === true);
+      metrics.upstreamError(upstreamErrorKind(pith));
+      counted();
+      account(pith.status, undefined, body.stream === true, undefined, pith);
       throw pith;
     }
   });

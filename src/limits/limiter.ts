@@ -1,0 +1,165 @@
+/**
+ * @module limits/limiter
+ * Per-key limits on the request path (PRODUCT.md "Limits and budgets"): requests and tokens
+ * per minute and a spend cap per UTC day or month, each the key's own or else the operator's
+ * default. Before a request goes upstream, `admit` reserves one request, its tokens (the
+ * prompt as it will be sent plus `max_tokens`, or a configured estimate) and its estimated
+ * cost; a refusal is a 429 in OpenAI's shape with `Retry-After` and the vendor's
+ * `x-ratelimit-*` headers. After the reply, `settle` replaces the estimates by the tokens and
+ * cost the upstream reported. A budget admits requests while less than the cap is spent (or
+ * reserved), so the request that crosses the cap is the last one admitted — streams included,
+ * since the check happens before any byte is sent.
+ * If the counters' backend fails (Redis down), requests are admitted and the failure logged:
+ * limits protect spend, they must not take the gateway down with them.
+ */
+import type { BudgetPeriod, DefaultLimits } from '../config.js';
+import { errors } from '../errors/index.js';
+import type { KeyRecord } from '../store/types.js';
+import { costUsd, createModelPriceLookup, type PriceTable } from '../usage/prices.js';
+import type { LimitBackend, LimitKind } from './types.js';
+import { budgetPeriodOf, formatResetDuration, windowOf } from './windows.js';
+
+/** A key's own limits as stored (null: the operator's default applies). */
+export type KeyLimits = Pick<KeyRecord, 'rpmLimit' | 'tpmLimit' | 'budgetUsd' | 'budgetPeriod'>;
+
+export interface EffectiveLimits {
+  rpm?: number;
+  tpm?: number;
+  budgetUsd?: number;
+  budgetPeriod: BudgetPeriod;
+}
+
+export function effectiveLimits(key: Partial<KeyLimits> | undefined, defaults: DefaultLimits): EffectiveLimits | undefined {
+  const rpm = key?.rpmLimit ?? defaults.rpmLimit;
+  const tpm = key?.tpmLimit ?? defaults.tpmLimit;
+  const budgetUsd = key?.budgetUsd ?? defaults.budgetUsd;
+  if (rpm === undefined && tpm === undefined && budgetUsd === undefined) return undefined;
+  return { rpm, tpm, budgetUsd, budgetPeriod: key?.budgetPeriod ?? defaults.budgetPeriod };
+}
+
+export interface LimitedRequest {
+  keyId: string;
+  limits: EffectiveLimits;
+  model: string;
+  /** Prompt tokens as they will be sent upstream. */
+  promptTokens: number;
+  /** The request's completion allowance (`max_completion_tokens` / `max_tokens`), if it set one. */
+  maxTokens?: number;
+}
+
+/** What an admitted request holds until it is settled. */
+export interface Admission {
+  keyId: string;
+  model: string;
+  windowId: number;
+  reservedTokens: number;
+  reservedMicros: number;
+  budgetPeriodId?: string;
+  /** `x-ratelimit-*` headers for the reply. */
+  headers: Record<string, string>;
+}
+
+export interface ActualUse {
+  promptTokens: number;
+  cachedTokens: number;
+  completionTokens: number;
+}
+
+export interface Limiter {
+  readonly backend: LimitBackend['kind'];
+  /** Reserves and returns the admission, or throws the 429 of the limit that refused. */
+  admit(request: LimitedRequest): Promise<Admission>;
+  /** Replaces the reservation by what was used (nothing used: an upstream failure). Never throws. */
+  settle(admission: Admission, used: ActualUse | undefined): void;
+  /** Spend so far in the key's current budget period, USD. */
+  spentUsd(keyId: string, period: BudgetPeriod): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface LimiterOptions {
+  backend: LimitBackend;
+  prices: PriceTable;
+  /** Completion tokens assumed for a request that sets no `max_tokens`. */
+  completionTokensEstimate: number;
+  logger: { warn(obj: object, msg?: string): void };
+  onRejected?(limit: LimitKind): void;
+  now?: () => number;
+}
+
+const MICROS = 1_000_000;
+
+function rateHeaders(kind: 'requests' | 'tokens', limit: number, used: number, resetMs: number): Record<string, string> {
+  return {
+    [`x-ratelimit-limit-${kind}`]: String(limit),
+    [`x-ratelimit-remaining-${kind}`]: String(Math.max(0, limit - used)),
+    [`x-ratelimit-reset-${kind}`]: formatResetDuration(resetMs),
+  };
+}
+
+export function createLimiter(options: LimiterOptions): Limiter {
+  const { backend, logger } = options;
+  const now = options.now ?? Date.now;
+  const priceOf = createModelPriceLookup(options.prices);
+  let lastWarning = 0;
+  const warn = (err: unknown, what: string) => {
+    // One line a minute at most: a Redis outage must not flood the log.
+    if (now() - lastWarning < 60_000) return;
+    lastWarning = now();
+    logger.warn({ err }, `limits backend (${backend.kind}) failed to ${what}; requests are admitted without limits until it recovers`);
+  };
+
+  return {
+    backend: backend.kind,
+    async admit(req) {
+      const t = now();
+      const { windowId, windowEndsAt } = windowOf(t);
+      const { limits } = req;
+      const completion = req.maxTokens ?? options.completionTokensEstimate;
+      const tokens = req.promptTokens + completion;
+      const budget = limits.budgetUsd === undefined ? undefined : budgetPeriodOf(t, limits.budgetPeriod);
+      const reservedMicros = budget ? Math.ceil(costUsd(priceOf(req.model), { promptTokens: req.promptTokens, cachedTokens: 0, completionTokens: completion }) * MICROS) : 0;
+      const admission: Admission = { keyId: req.keyId, model: req.model, windowId, reservedTokens: limits.tpm === undefined ? 0 : tokens, reservedMicros, budgetPeriodId: budget?.periodId, headers: {} };
+      let result;
+      try {
+        result = await backend.admit({
+          keyId: req.keyId,
+          windowId,
+          windowEndsAt,
+          rpm: limits.rpm,
+          tpm: limits.tpm,
+          tokens,
+          budget: budget && { periodId: budget.periodId, endsAt: budget.endsAt, capMicros: Math.round(limits.budgetUsd! * MICROS), reserveMicros: reservedMicros },
+        });
+      } catch (err) {
+        warn(err, 'check a limit');
+        return { ...admission, reservedTokens: 0, reservedMicros: 0, budgetPeriodId: undefined };
+      }
+      const windowLeft = windowEndsAt - t;
+      const headers: Record<string, string> = {
+        ...(limits.rpm !== undefined ? rateHeaders('requests', limits.rpm, result.requests, windowLeft) : {}),
+        ...(limits.tpm !== undefined ? rateHeaders('tokens', limits.tpm, result.tokens, windowLeft) : {}),
+      };
+      if (!result.refusedBy) return { ...admission, headers };
+      options.onRejected?.(result.refusedBy);
+      if (result.refusedBy === 'budget') {
+        return Promise.reject(errors.budgetExceeded(limits.budgetUsd!, limits.budgetPeriod, Math.ceil((budget!.endsAt - t) / 1000), headers));
+      }
+      const max = result.refusedBy === 'requests' ? limits.rpm! : limits.tpm!;
+      return Promise.reject(errors.rateLimited(result.refusedBy, max, Math.max(1, Math.ceil(windowLeft / 1000)), headers));
+    },
+    settle(admission, used) {
+      const actualTokens = used ? used.promptTokens + used.completionTokens : 0;
+      const actualMicros = used && admission.budgetPeriodId ? Math.ceil(costUsd(priceOf(admission.model), used) * MICROS) : 0;
+      const tokensDelta = admission.reservedTokens === 0 ? 0 : actualTokens - admission.reservedTokens;
+      const spendDeltaMicros = admission.budgetPeriodId ? actualMicros - admission.reservedMicros : 0;
+      if (tokensDelta === 0 && spendDeltaMicros === 0) return;
+      backend
+        .settle({ keyId: admission.keyId, windowId: admission.windowId, tokensDelta, budgetPeriodId: admission.budgetPeriodId, spendDeltaMicros })
+        .catch((err: unknown) => warn(err, 'settle a request'));
+    },
+    async spentUsd(keyId, period) {
+      return (await backend.spent(keyId, budgetPeriodOf(now(), period).periodId)) / MICROS;
+    },
+    close: () => backend.close(),
+  };
+}
