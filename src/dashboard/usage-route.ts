@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequireSession } from '../auth/types.js';
 import type { Store } from '../store/types.js';
 import { errors, validationToError } from '../errors/index.js';
-import { createPriceLookup, type PriceTable } from '../usage/prices.js';
+import { createModelPriceLookup, type PriceTable } from '../usage/prices.js';
 import { summariseUsage, type BucketWidth } from './usage-summary.js';
 
 export const UsageQuerySchema = Type.Object(
@@ -57,7 +57,7 @@ export interface UsageRouteDeps {
 }
 
 export function registerUsageRoute(app: FastifyInstance, deps: UsageRouteDeps): void {
-  const priceOf = createPriceLookup(deps.prices);
+  const priceOf = createModelPriceLookup(deps.prices);
   const pricing = { source: deps.prices.source, fallbackUsdPerMillion: deps.prices.fallbackUsdPerMillion };
   app.get(
     '/api/usage',

@@ -72,9 +72,10 @@ export function createCompletionAccounting(deps: CompletionAccountingDeps): Comp
         stream: o.stream, level: o.level, promptTokensOriginal: o.promptTokensOriginal, cachedTokens,
         promptTokens, completionTokens, costUsd: o.usage ? costUsd(priceOf(o.model), used) : 0, latencyMs: o.latencyMs, createdAt,
       });
+      // Compression figures compare one tokenizer's counts (as the X-Pith-* headers do), not Pith's count with the upstream's.
       deps.metrics.completion({
         model: o.model, status: o.status, stream: o.stream, level: o.level, promptTokensOriginal: o.promptTokensOriginal,
-        promptTokens, cachedTokens, overheadMs: o.overheadMs,
+        promptTokens: o.promptTokens, cachedTokens, overheadMs: o.overheadMs,
       });
       if (o.admission) deps.limiter?.settle(o.admission, o.usage ? used : undefined);
     },

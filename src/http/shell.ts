@@ -27,11 +27,10 @@ export function createHttpShell(options: HttpShellOptions): FastifyInstance {
     bodyLimit: options.bodyLimitBytes,
     // Per-request access lines cost CPU on the hot path, and the default line includes the
     // OIDC callback URL; Pith logs what matters itself.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     return503OnClosing: true,
     ajv: { customOptions: AJV_OPTIONS },
     genReqId: genRequestId,
-    requestIdLogLabel: 'requestId',
   });
   app.addHook('onRequest', echoRequestId);
   const { metrics } = options;

@@ -188,6 +188,8 @@ export interface FakeUpstreamOptions {
   record?: boolean;
   /** Report cached prompt tokens from a prompt cache of earlier requests (default). Benchmarks turn it off: it costs the fake CPU. */
   promptCache?: boolean;
+  /** Answer 401 (OpenAI's "Incorrect API key provided") unless `Authorization: Bearer <this>` is sent. */
+  requireKey?: string;
 }
 
 export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
@@ -207,6 +209,11 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
         body = undefined;
       }
       if (record) requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body, text: raw });
+      if (options.requireKey !== undefined && req.headers.authorization !== `Bearer ${options.requireKey}`) {
+        const message = 'Incorrect API key provided: sk-wrong. You can find your API key at https://platform.openai.com/account/api-keys.';
+        sendJson(res, 401, { error: { message, type: 'invalid_request_error', param: null, code: 'invalid_api_key' } });
+        return;
+      }
       res.on('close', () => {
         if (!res.writableFinished) aborted++;
       });

@@ -153,7 +153,9 @@ export function UsagePage() {
               <Stat label="Prompt tokens before" value={formatInt(t.promptTokensOriginal)} />
               <Stat label="Prompt tokens after" value={formatInt(t.promptTokens)} />
               <Stat label="Tokens saved" value={formatInt(t.tokensSaved)} detail={formatPercent(t.tokensSaved, t.promptTokensOriginal)} />
+              <Stat label="Cached prompt tokens" value={formatInt(t.cachedTokens)} detail={`${formatPercent(t.cachedTokens, t.promptTokens)} of those sent`} />
               <Stat label="Estimated money saved" value={formatUsd(t.savedUsd)} detail={data.pricing?.source === 'defaults' ? 'at default list prices' : 'at your price list'} />
+              <Stat label="Saved net of caching" value={formatUsd(t.savedUsdNetOfCaching)} detail="beyond what prompt caching saves anyway" />
             </dl>
             {t.requests === 0 ? (
               <Empty title="No requests in this range.">
