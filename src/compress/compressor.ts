@@ -17,6 +17,8 @@ import { fastKey } from './hash.js';
 import { COMPRESSION_LEVELS, type CompressionLevel } from './levels.js';
 import { LruCache } from './lru.js';
 import { type TextSlots, compressSlots, textSlots, withSlots } from './message.js';
+import { type RequestPlan, planRequest } from './plan.js';
+import { followUpNeedsWhole } from './restore.js';
 import { LEVEL_SETTINGS } from './settings.js';
 import { BudgetExceeded } from './text-pipeline.js';
 import { type EncodingName, countMessageTextTokens, countTextTokens, encodingForModel, messageOverheadTokens } from './tokens.js';
@@ -30,12 +32,13 @@ interface CachedMessage {
   calls: string;
   /** The original slot texts, compared in full on a hit (the numeric key may collide). */
   original: TextSlots;
+  /** What the message's compressed form depends on outside itself (its plan's key). */
+  context: string;
   slots: TextSlots;
-  question: string;
+  /** Lookup material that lost something: its lossless form, sent instead once a follow-up needs it. */
+  whole?: TextSlots;
   registered: string[];
   transforms: string[];
-  /** An assistant message's text as the next tool output's query (empty for other roles): built once, not per request. */
-  assistantQuery: string;
   /** Text tokens of the message before and after: a warm request is counted without re-reading its text. */
   textTokensBefore: number;
   textTokensAfter: number;
@@ -53,14 +56,8 @@ export interface RunResult {
 export interface RunOptions {
   level: Exclude<CompressionLevel, 'off'>;
   deadline: number;
-}
-
-const QUERY_TAIL_CHARS = 2000;
-
-function assistantText(message: ChatMessage): string {
-  const text = textSlots(message).filter((s) => s != null).join(' ');
-  const calls = (message.tool_calls ?? []).map((c) => `${c.function?.name ?? ''} ${c.function?.arguments ?? ''}`).join(' ');
-  return `${text} ${calls}`.slice(-QUERY_TAIL_CHARS);
+  /** The request declares tools (see `plan.ts`). */
+  tools?: boolean;
 }
 
 /** Messages kept under one key: more than this many colliding messages is no longer a coincidence worth keeping. */
@@ -88,11 +85,13 @@ export class MessageCompressor {
     this.#cache = new LruCache<CachedMessage[], number>({ maxEntries: cacheEntries, maxWeight: cacheChars });
   }
 
-  #find(key: number, parentId: number, message: ChatMessage, calls: string, original: TextSlots): CachedMessage | undefined {
+  #find(key: number, parentId: number, message: ChatMessage, calls: string, context: string, original: TextSlots): CachedMessage | undefined {
     const bucket = this.#cache.get(key);
     if (bucket === undefined) return undefined;
     for (const entry of bucket) {
-      if (entry.parentId === parentId && entry.role === message.role && entry.calls === calls && sameSlots(entry.original, original)) return entry;
+      if (entry.parentId === parentId && entry.role === message.role && entry.calls === calls && entry.context === context && sameSlots(entry.original, original)) {
+        return entry;
+      }
     }
     return undefined;
   }
@@ -110,8 +109,8 @@ export class MessageCompressor {
     const countTokens = (text: string): number => countTextTokens(text, encoding);
     const out: ChatMessage[] = [];
     let parentId = COMPRESSION_LEVELS.indexOf(options.level) * ENCODINGS.length + ENCODINGS.indexOf(encoding);
-    let lastQuestion = '';
-    let lastAssistant = '';
+    const plan = planRequest(messages, { tools: options.tools });
+    const entries: Array<CachedMessage | undefined> = [];
     let timedOut = false;
     let tokensBefore = 0;
     let tokensAfter = 0;
@@ -128,8 +127,9 @@ export class MessageCompressor {
       const original = textSlots(message);
       // Tool-call arguments feed the next tool output's query, so they belong in the key.
       const calls = message.tool_calls ? JSON.stringify(message.tool_calls.map((c) => c.function ?? null)) : '';
-      const key = fastKey(parentId, original); // role and tool calls are verified, not hashed
-      let entry = this.#find(key, parentId, message, calls, original);
+      const { policy, key: context } = plan.messages[i] ?? { policy: { mode: 'lossless' as const }, key: '' };
+      const key = fastKey(parentId, original); // role, tool calls and plan are verified, not hashed
+      let entry = this.#find(key, parentId, message, calls, context, original);
       if (entry) {
         // Replayed into the registry only if a later message misses: a fully warm request never builds it.
         if (entry.registered.length > 0) pending.push(entry.registered, i + 1);
@@ -143,14 +143,13 @@ export class MessageCompressor {
         const local = new Set<string>();
         try {
           const ctx = { settings, messageNumber: i + 1, registry, countTokens, transforms: local, deadline: options.deadline };
-          const result = compressSlots(message, { ...ctx, contextQuery: `${lastQuestion} ${lastAssistant}`.trim() });
+          const result = compressSlots(message, policy, ctx);
           const id = this.#nextId++;
           const textTokensBefore = countMessageTextTokens(message, encoding);
           const compressed = withSlots(message, result.slots);
           const textTokensAfter = compressed === message ? textTokensBefore : countMessageTextTokens(compressed, encoding);
           const registered = registry.added.slice(mark);
-          const assistantQuery = message.role === 'assistant' ? assistantText(message) : '';
-          entry = { id, parentId, role: message.role, calls, original, ...result, registered, transforms: [...local], textTokensBefore, textTokensAfter, assistantQuery };
+          entry = { id, parentId, role: message.role, calls, context, original, ...result, registered, transforms: [...local], textTokensBefore, textTokensAfter };
           this.#store(key, entry);
         } catch (error) {
           // Past the budget (or on an unexpected input) forward the rest untouched: never stall, never fail a request.
@@ -170,10 +169,29 @@ export class MessageCompressor {
       tokensAfter += overhead + entry.textTokensAfter;
       for (const t of entry.transforms) transforms.add(t);
       out.push(withSlots(message, entry.slots));
-      if (message.role === 'user' && entry.question !== '') [lastQuestion, lastAssistant] = [entry.question, ''];
-      if (message.role === 'assistant') lastAssistant = entry.assistantQuery;
+      entries[i] = entry;
     }
+    tokensAfter += this.#restore(messages, out, entries, plan, encoding, transforms);
     return { messages: out, transforms, timedOut, tokensBefore, tokensAfter };
+  }
+
+  /**
+   * A later turn whose question needs what an earlier turn's selection left out gets that
+   * material back whole, in this request and every later one (the later question stays in
+   * the conversation): one cache break, never a wrong answer. Returns the tokens it adds.
+   */
+  #restore(messages: ChatMessage[], out: ChatMessage[], entries: Array<CachedMessage | undefined>, plan: RequestPlan, encoding: EncodingName, transforms: Set<string>): number {
+    let added = 0;
+    entries.forEach((entry, i) => {
+      const turn = plan.messages[i]?.turn ?? -1;
+      if (!entry?.whole || turn < 0) return;
+      const later = plan.turnQueries.slice(turn + 1);
+      if (!later.some((q) => followUpNeedsWhole(entry, q))) return;
+      out[i] = withSlots(messages[i] as ChatMessage, entry.whole);
+      added += countMessageTextTokens(out[i] as ChatMessage, encoding) - entry.textTokensAfter;
+      transforms.add('restore');
+    });
+    return added;
   }
 }
 

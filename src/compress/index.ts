@@ -56,7 +56,8 @@ export function createCompressor(options: CompressorOptions = {}): Compressor {
       }
       const encoding = requestEncoding(request);
       const deadline = started + (budgetMs ?? Number.POSITIVE_INFINITY);
-      const result = messages.run(request.messages, encoding, { level, deadline });
+      const tools = Array.isArray(request.tools) && request.tools.length > 0;
+      const result = messages.run(request.messages, encoding, { level, deadline, tools });
       const changed = result.messages.some((m, i) => m !== request.messages[i]);
       const out = changed ? { ...request, messages: result.messages } : request;
       // The messages were counted by the run (from its cache when warm); tools are counted here.

@@ -1,0 +1,25 @@
+/**
+ * @module compress/lookup-gate
+ * Whether material can be scored against a lookup question at all. Selection is only as good
+ * as the overlap between the question and the material: when the question names a literal
+ * the material holds, or most of the question's content words occur in it, the answer's
+ * place can be found; otherwise (a question in another language, a question about the
+ * material as a whole — "how many paragraphs…?" — or one whose words the material never
+ * uses) nothing is cut. Measured on the eval's dev split (docs/compression.md).
+ */
+import { type Anchor, containsAnchor } from './anchors.js';
+import { contentTerms } from './stem.js';
+
+/** Share of the question's distinct content words that must occur in the material. */
+export const MIN_COVERAGE = 0.5;
+
+export function lookupHolds(material: string, query: string, anchors: Anchor[]): boolean {
+  const lower = material.toLowerCase();
+  if (anchors.some((a) => a.strength === 'strong' && containsAnchor(lower, a))) return true;
+  const terms = [...new Set(contentTerms(query))];
+  if (terms.length === 0) return false;
+  const present = new Set(contentTerms(material));
+  const prefixes = new Set([...present].filter((t) => t.length >= 6).map((t) => t.slice(0, 5)));
+  const found = terms.filter((t) => present.has(t) || (t.length >= 6 && prefixes.has(t.slice(0, 5)))).length;
+  return found / terms.length >= MIN_COVERAGE;
+}
