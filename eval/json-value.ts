@@ -47,7 +47,7 @@ function containsValue(haystack: unknown, item: unknown): boolean {
   return false;
 }
 
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A JSON object survives when its text is in the prompt (whitespace aside), when a message's text parses

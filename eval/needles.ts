@@ -9,10 +9,10 @@
 import type { ChatMessage } from '../src/wire/chat.js';
 import { kvItems, kvObjectText } from './data.js';
 import { inventory, serviceLog } from './generate.js';
-import { itemSurvives } from './json-value.js';
+import { escapeRe, itemSurvives } from './json-value.js';
 import { type Item, type Layout, LAYOUTS, MODEL, QA_LAYOUTS } from './layouts.js';
 import type { SetSpec } from './set-spec.js';
-import { type Split, generatedSeed, kvSplit } from './split.js';
+import { type Split, everyNth, generatedSeed, kvSplit } from './split.js';
 
 /** Generated needle items per split. */
 const GENERATED = { dev: 40, heldout: 20 } as const;
@@ -30,8 +30,6 @@ const KV_BENCHMARK: Layout = {
   },
 };
 
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 function kvSet(split: Split, every: number): SetSpec {
   const items: Item[] = [];
   kvItems().forEach((kv, i) => {
@@ -42,7 +40,7 @@ function kvSet(split: Split, every: number): SetSpec {
     });
   });
   return {
-    name: 'needle: kv', family: 'needles', split, items: items.filter((_, i) => i % every === 0), layouts: [KV_BENCHMARK, ...QA_LAYOUTS], baseline: false,
+    name: 'needle: kv', family: 'needles', split, items: everyNth(items, every), layouts: [KV_BENCHMARK, ...QA_LAYOUTS], baseline: false,
     judge: (item, texts) => {
       const pair = new RegExp(`"${escapeRe(String(item.meta?.key))}"\\s*:\\s*"${escapeRe(String(item.meta?.value))}"`);
       return texts.some((t) => pair.test(t));
@@ -51,7 +49,7 @@ function kvSet(split: Split, every: number): SetSpec {
 }
 
 const range = (split: Split, every: number): number[] =>
-  Array.from({ length: GENERATED[split] }, (_, n) => generatedSeed(split, n)).filter((_, i) => i % every === 0);
+  everyNth(Array.from({ length: GENERATED[split] }, (_, n) => generatedSeed(split, n)), every);
 
 function jsonSet(split: Split, every: number): SetSpec {
   const items = range(split, every).map((seed): Item => {

@@ -47,6 +47,11 @@ export function pick<T>(items: readonly T[], rng: () => number): T {
   return items[Math.floor(rng() * items.length)] as T;
 }
 
+/** Every Nth item (the `--every N` thinning). */
+export function everyNth<T>(items: readonly T[], n: number): T[] {
+  return items.filter((_, i) => i % n === 0);
+}
+
 /** A seeded sample of at most n items, kept in their original order. */
 export function sample<T>(items: readonly T[], n: number, seed: string): T[] {
   if (items.length <= n) return [...items];

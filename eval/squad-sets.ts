@@ -11,7 +11,7 @@
 import { normaliseAnswer } from './checks.js';
 import { SQUAD_WINDOW, type SquadArticle, type SquadQa, squadArticles } from './data.js';
 import type { Item, Passage } from './layouts.js';
-import { type Split, articleSplit, rngFrom, sample, shuffle } from './split.js';
+import { type Split, articleSplit, everyNth, rngFrom, sample, shuffle } from './split.js';
 
 export const PASSAGES = 20;
 const WINDOW_INSTRUCTION = 'Answer from the context.';
@@ -50,8 +50,6 @@ function answersOutside(qa: SquadQa, passages: Passage[]): string[] {
   return [...new Set(qa.answers.map((a) => a.text))].filter((a) => !scaffold.includes(normaliseAnswer(a)));
 }
 
-const thin = <T>(items: T[], every: number): T[] => items.filter((_, i) => i % every === 0);
-
 export function windowItems(split: Split, every: number): Item[] {
   const all = questions(split);
   const [nAns, nUnans] = SIZES.windows[split];
@@ -59,7 +57,7 @@ export function windowItems(split: Split, every: number): Item[] {
     ...sample(all.filter((q) => !q.qa.is_impossible), nAns, `windows/${split}/answerable`),
     ...sample(all.filter((q) => q.qa.is_impossible), nUnans, `windows/${split}/unanswerable`),
   ];
-  return thin(chosen, every).map(({ article, paragraph, qa }) => {
+  return everyNth(chosen, every).map(({ article, paragraph, qa }) => {
     const ps = article.paragraphs;
     const start = Math.max(0, Math.min(ps.length - SQUAD_WINDOW, paragraph - (paragraph % SQUAD_WINDOW)));
     const passages = ps.slice(start, start + SQUAD_WINDOW).map((p, k) => ({ title: partTitle(article, start + k), text: p.context }));
@@ -82,8 +80,9 @@ export function multiItems(split: Split, onTopic: boolean, every: number): Item[
   const articles = squadArticles().map((article, i) => ({ article, i })).filter(({ i }) => articleSplit(i) === split);
   const answerable = questions(split).filter((q) => !q.qa.is_impossible);
   const items: Item[] = [];
-  // Sample more than needed: a question whose article lacks 19 answer-free paragraphs is skipped.
-  for (const q of sample(answerable, SIZES.multi[split] * 2, `multi-${variant}/${split}`)) {
+  // Questions in seeded random order until the sample is full; one whose pool lacks 19
+  // answer-free paragraphs (or whose answers all sit in titles) is skipped.
+  for (const q of shuffle(answerable, rngFrom(`multi-${variant}/${split}`))) {
     if (items.length >= SIZES.multi[split]) break;
     const rng = rngFrom(`multi-${variant}/${q.qa.id}`);
     const gold = q.qa.answers.map((a) => a.text);
@@ -101,5 +100,5 @@ export function multiItems(split: Split, onTopic: boolean, every: number): Item[
       answers, answerPassage: passages.indexOf(target),
     });
   }
-  return thin(items, every);
+  return everyNth(items, every);
 }

@@ -10,7 +10,7 @@ import { SQUAD_WINDOW, squadArticles } from './data.js';
 import { inventory, serviceLog } from './generate.js';
 import { type Item, type Layout, LAYOUTS, MODEL, plainText, renderMaterial } from './layouts.js';
 import type { SetSpec } from './set-spec.js';
-import { type Split, articleSplit, generatedSeed } from './split.js';
+import { type Split, articleSplit, everyNth, generatedSeed } from './split.js';
 
 type Kind = 'prose' | 'json' | 'log' | 'pair';
 type Wordings = Record<Split, string[]>;
@@ -65,8 +65,6 @@ function documents(split: Split, kind: Kind): Array<{ passages: Item['passages']
   });
 }
 
-const thin = <T>(items: T[], every: number): T[] => items.filter((_, i) => i % every === 0);
-
 export function wholeTaskSet(split: Split, every: number): SetSpec {
   const items: Item[] = [];
   TASKS.forEach((task, t) => {
@@ -78,7 +76,7 @@ export function wholeTaskSet(split: Split, every: number): SetSpec {
     });
   });
   return {
-    name: 'whole-material tasks', family: 'whole-material', split, items: thin(items, every), judge: 'lossless', baseline: false,
+    name: 'whole-material tasks', family: 'whole-material', split, items: everyNth(items, every), judge: 'lossless', baseline: false,
     layouts: [LAYOUTS.last, LAYOUTS.first, LAYOUTS.system, LAYOUTS.turns, LAYOUTS.xml, LAYOUTS.markdown, LAYOUTS.toolFollowUp],
   };
 }
@@ -91,7 +89,7 @@ export function noQuerySet(split: Split, every: number): SetSpec {
   const items: Item[] = (['prose', 'log', 'json'] as const).flatMap((kind) =>
     documents(split, kind).map((doc, d): Item => ({ id: `noquery/${kind}/${d}`, split, ...doc, question: '', instruction: '' })));
   return {
-    name: 'no query', family: 'no-query', split, items: thin(items, every), judge: 'lossless', baseline: false,
+    name: 'no query', family: 'no-query', split, items: everyNth(items, every), judge: 'lossless', baseline: false,
     layouts: [
       pasted('paste-only', (m) => [{ role: 'user', content: m }]),
       pasted('paste-with-system', (m) => [{ role: 'system', content: 'You are a helpful assistant.' }, { role: 'user', content: m }]),
