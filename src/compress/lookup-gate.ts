@@ -13,12 +13,16 @@ import { contentTerms } from './stem.js';
 /** Share of the question's distinct content words that must occur in the material. */
 export const MIN_COVERAGE = 0.5;
 
+/** Markup around material (tags, headings, `Document [3]` headers) says nothing about what it holds. */
+const MARKUP = /<\/?[\p{L}_][^>]*>|^\s{0,3}#{1,6}\s.*$|^\s*(?:document|doc|passage|source|chunk|section|context)\b[^\n]{0,40}?[\]):]/gimu;
+
 export function lookupHolds(material: string, query: string, anchors: Anchor[]): boolean {
-  const lower = material.toLowerCase();
+  const body = material.replace(MARKUP, ' ');
+  const lower = body.toLowerCase();
   if (anchors.some((a) => a.strength === 'strong' && containsAnchor(lower, a))) return true;
   const terms = [...new Set(contentTerms(query))];
   if (terms.length === 0) return false;
-  const present = new Set(contentTerms(material));
+  const present = new Set(contentTerms(body));
   const prefixes = new Set([...present].filter((t) => t.length >= 6).map((t) => t.slice(0, 5)));
   const found = terms.filter((t) => present.has(t) || (t.length >= 6 && prefixes.has(t.slice(0, 5)))).length;
   return found / terms.length >= MIN_COVERAGE;

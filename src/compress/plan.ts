@@ -103,32 +103,37 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
   const turnQueries: QueryInfo[] = [];
   let lastQuery: QueryInfo = NO_QUERY;
   let lastAsk = '';
+  const isReply = (role: string | undefined): boolean => role === 'tool' || role === 'function';
   for (let i = 0; i < messages.length; ) {
     const role = messages[i]?.role;
-    if (role === 'assistant' || role === 'tool' || role === 'function') {
-      const message = messages[i] as ChatMessage;
-      if (role === 'assistant') {
-        plans[i] = LOSSLESS;
-        lastAsk = assistantAsk(message);
-      } else {
-        plans[i] = observation(lastQuery, lastAsk);
-      }
+    if (role === 'assistant') {
+      plans[i] = LOSSLESS;
+      lastAsk = assistantAsk(messages[i] as ChatMessage);
       i++;
       continue;
     }
+    if (isReply(role)) {
+      let end = i;
+      while (end < messages.length && isReply(messages[end]?.role)) end++;
+      // Tool output that a user turn follows directly is that turn's material; otherwise the agent reads it next.
+      if (end >= messages.length || messages[end]?.role === 'assistant') {
+        for (; i < end; i++) plans[i] = observation(lastQuery, lastAsk);
+        continue;
+      }
+    }
     const members: number[] = [];
-    while (i < messages.length && !['assistant', 'tool', 'function'].includes(messages[i]?.role ?? '')) members.push(i++);
+    while (i < messages.length && messages[i]?.role !== 'assistant') members.push(i++);
     const turn = turnQueries.length;
     const reading = readTurn(messages, members);
     const { query, at } = turnQuery(reading.infos);
     turnQueries.push(query);
     const previous = members[0] !== undefined ? messages[members[0] - 1] : undefined;
     // The environment answering a command (a text-protocol agent's shell): an observation, whatever it says.
-    const observed = ranCommand(previous);
+    const observed = ranCommand(previous) && messages[members[0] ?? 0]?.role === 'user';
     members.forEach((m, k) => {
       const message = messages[m] as ChatMessage;
       if (observed && message.role === 'user') plans[m] = { ...observation(lastQuery, lastAsk), turn };
-      else if (options.tools && message.role !== 'user') plans[m] = { ...LOSSLESS, key: 'l\u0000tools', turn };
+      else if (options.tools && (message.role === 'system' || message.role === 'developer')) plans[m] = { ...LOSSLESS, key: 'l\u0000tools', turn };
       else plans[m] = { ...materialPlan(message, query, k === at ? (reading.splits[k] ?? []) : null), turn };
     });
     if (query.kind !== 'none') lastQuery = query;

@@ -39,7 +39,9 @@ const WHOLE_TASK = new RegExp(
     'translat', 'summar', 'tl;?dr', 'proofread', 'rewrite', 'rephras', 'paraphras', 'reword', 'reformulat', 'polish', 'shorten', 'condens',
     'simplif', 'convert', 'transform', 'count(?:s|ed|ing)?(?![\\p{L}])', 'enumerat', 'compar', 'contrast', 'outline', 'transcri', 'format as', 'turn (?:this|it|the)',
     '(?:list|extract|find|name|give|show|return|collect|identify|highlight|mark) (?:me )?(?:all|every|each|the full)', 'each (?:sentence|paragraph|line|item|word)',
-    '(?:sentence|paragraph|line) by (?:sentence|paragraph|line)', 'entire', 'whole (?:text|document|article|file|log|thing)', 'word for word', 'verbatim',
+    '(?:sentence|paragraph|line) by (?:sentence|paragraph|line)',
+    // Counting the material's own units: "how many paragraphs…", "combien de lignes…", "wie viele Absätze…"
+    '(?:how many|number of|combien de|wie viele|anzahl der|cu[aá]nt[oa]s|quant[ie]|сколько) (?:\\p{L}+ ){0,2}(?:paragraph|sentence|line|word|document|item|entr|row|record|page|section|chapter|character|token|paragraphe|phrase|ligne|mot|absätz|absatz|sätz|satz|zeile|wört|wort|p[aá]rrafo|frase|l[ií]nea|palabra|parágrafo|linha|абзац|предложени|строк|слов)', 'entire', 'whole (?:text|document|article|file|log|thing)', 'word for word', 'verbatim',
     'correct (?:the|any|all|this|its|spelling|grammar)', 'fix (?:the|any|all) (?:grammar|spelling|typos)', 'edit (?:this|the)', 'improve (?:this|the)',
     // German, French, Spanish, Portuguese, Italian
     'übersetz', 'zusammenfass', 'fasse', 'umschreib', 'formulier', 'korrigier', 'vergleich', 'zähl', 'liste alle', 'alle ',
@@ -49,7 +51,7 @@ const WHOLE_TASK = new RegExp(
     // Russian
     'перев', 'резюм', 'кратк', 'перескаж', 'перепиш', 'исправ', 'сравн', 'посчит', 'подсчит', 'перечисл', 'все ',
   ].join('|') +
-    ')|翻译|翻譯|翻訳|번역|总结|總結|摘要|概括|概述|要約|まとめ|요약|改写|改寫|润色|潤色|校对|校對|转换|轉換|変換|比较|比較|对比|對比|列出所有|所有的|全部|全文|逐句|每一|统计|計数|数一数|多少段',
+    ')|翻译|翻譯|翻訳|번역|总结|總結|摘要|概括|概述|要約|まとめ|요약|改写|改寫|润色|潤色|校对|校對|转换|轉換|変換|比较|比較|对比|對比|列出|列举|所有|全部|全文|逐句|每一|统计|計数|数一数|多少段|多少行|多少句|すべて|全て|一覧|모든',
   'iu',
 );
 

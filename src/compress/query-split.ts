@@ -106,8 +106,10 @@ export function splitQuery(text: string): QuerySplit {
   }
   let first = 0;
   let headChars = 0;
+  // A heading whose section is long material opens the material: it is not the asker's.
+  const opensMaterial = (k: number): boolean => HEADING.test(parts[2 * k] ?? '') && !isEdgeParagraph(parts[2 * k + 2] ?? '');
   // A leading instruction needs material after it and something more after that (≥ 3 paragraphs).
-  while (first < last && count >= 3 && first < MAX_HEAD_PARAGRAPHS && isEdgeParagraph(parts[2 * first] ?? '') && headChars + (parts[2 * first]?.length ?? 0) <= MAX_EDGE_CHARS) {
+  while (first < last && count >= 3 && first < MAX_HEAD_PARAGRAPHS && isEdgeParagraph(parts[2 * first] ?? '') && !opensMaterial(first) && headChars + (parts[2 * first]?.length ?? 0) <= MAX_EDGE_CHARS) {
     headChars += parts[2 * first]?.length ?? 0;
     first++;
   }

@@ -183,7 +183,8 @@ function chooseUnits(units: Unit[], budget: number): Set<number> {
     used += u.tokens;
   });
   for (const i of order) {
-    if (used >= budget) break;
+    // A sentence that shares nothing with the question, nor sits by one that does, is never filler.
+    if (used >= budget || (units[i]?.score ?? 0) <= 0) break;
     if (!add(i)) continue;
     // A sentence opening with a pronoun or connective needs its predecessor to make sense.
     const u = units[i];

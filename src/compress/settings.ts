@@ -37,7 +37,7 @@ export const LEVEL_SETTINGS: Record<Exclude<CompressionLevel, 'off'>, LevelSetti
   balanced: {
     lossy: true,
     keepRatio: 0.4,
-    passageKeepRatio: 0.33,
+    passageKeepRatio: 0.26,
     minProseTokens: 250,
     log: { minLines: 30, context: 2, head: 8, tail: 8, relevant: 10 },
     jsonMaxItems: 16,
@@ -47,7 +47,7 @@ export const LEVEL_SETTINGS: Record<Exclude<CompressionLevel, 'off'>, LevelSetti
   aggressive: {
     lossy: true,
     keepRatio: 0.25,
-    passageKeepRatio: 0.22,
+    passageKeepRatio: 0.2,
     minProseTokens: 150,
     log: { minLines: 16, context: 1, head: 4, tail: 5, relevant: 6 },
     jsonMaxItems: 8,
