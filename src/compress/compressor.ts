@@ -51,6 +51,8 @@ export interface RunResult {
   /** Tokens of the messages (overheads included) before and after compression. */
   tokensBefore: number;
   tokensAfter: number;
+  /** Messages sent whole again because a later question needed what their selection left out. */
+  restored: number[];
 }
 
 export interface RunOptions {
@@ -171,8 +173,10 @@ export class MessageCompressor {
       out.push(withSlots(message, entry.slots));
       entries[i] = entry;
     }
-    tokensAfter += this.#restore(messages, out, entries, plan, encoding, transforms);
-    return { messages: out, transforms, timedOut, tokensBefore, tokensAfter };
+    const restored: number[] = [];
+    tokensAfter += this.#restore(messages, out, entries, plan, encoding, restored);
+    if (restored.length > 0) transforms.add('restore');
+    return { messages: out, transforms, timedOut, tokensBefore, tokensAfter, restored };
   }
 
   /**
@@ -180,7 +184,7 @@ export class MessageCompressor {
    * material back whole, in this request and every later one (the later question stays in
    * the conversation): one cache break, never a wrong answer. Returns the tokens it adds.
    */
-  #restore(messages: ChatMessage[], out: ChatMessage[], entries: Array<CachedMessage | undefined>, plan: RequestPlan, encoding: EncodingName, transforms: Set<string>): number {
+  #restore(messages: ChatMessage[], out: ChatMessage[], entries: Array<CachedMessage | undefined>, plan: RequestPlan, encoding: EncodingName, restored: number[]): number {
     let added = 0;
     entries.forEach((entry, i) => {
       const turn = plan.messages[i]?.turn ?? -1;
@@ -189,7 +193,7 @@ export class MessageCompressor {
       if (!later.some((q) => followUpNeedsWhole(entry, q))) return;
       out[i] = withSlots(messages[i] as ChatMessage, entry.whole);
       added += countMessageTextTokens(out[i] as ChatMessage, encoding) - entry.textTokensAfter;
-      transforms.add('restore');
+      restored.push(i);
     });
     return added;
   }

@@ -26,6 +26,11 @@ export interface CompressionReport {
   /** Names of the transforms that changed something, for usage records and the dashboard. */
   transforms: string[];
   timedOut: boolean;
+  /**
+   * Indices of messages sent whole again because a later question needed what an earlier
+   * selection left out (one prompt-cache break each, at the turn that asked).
+   */
+  restored?: number[];
 }
 
 export interface CompressOutcome<T extends ChatRequest> {
@@ -71,6 +76,7 @@ export function createCompressor(options: CompressorOptions = {}): Compressor {
           ms: performance.now() - started,
           transforms: [...result.transforms].sort(),
           timedOut: result.timedOut,
+          restored: result.restored,
         },
       };
     },

@@ -37,7 +37,7 @@ export function withSlots(message: ChatMessage, slots: TextSlots): ChatMessage {
   return changed ? { ...message, content: parts } : message;
 }
 
-export type MessageContext = Omit<TextContext, 'lossy' | 'query' | 'anchors' | 'lookup' | 'observation' | 'protectProse'>;
+export type MessageContext = Omit<TextContext, 'lossy' | 'query' | 'anchors' | 'lookup' | 'observation' | 'protectProse' | 'keepSignals'>;
 
 export interface CompressedSlots {
   slots: TextSlots;
@@ -61,7 +61,8 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
     }
     case 'lookup': {
       const { query, splits } = policy;
-      const lookupCtx: TextContext = { ...ctx, lossy: ctx.settings.lossy, query: query.lookup, anchors: query.anchors, lookup: true };
+      const keepSignals = message.role === 'tool' || message.role === 'function';
+      const lookupCtx: TextContext = { ...ctx, lossy: ctx.settings.lossy, query: query.lookup, anchors: query.anchors, lookup: true, keepSignals };
       const system = message.role !== 'user';
       const render = (c: TextContext, edges: TextContext): TextSlots => slots.map((s, i) => (s == null ? s : withMaterial(s, splits[i] ?? null, c, system ? edges : null)));
       if (!ctx.settings.lossy) return { slots: render(lookupCtx, plain) };

@@ -21,6 +21,8 @@ export interface PassageSelectOptions {
   anchors: Anchor[];
   keepRatio: number;
   countTokens: (text: string) => number;
+  /** Lines that must survive (tool output reporting errors): their passage is a candidate, their sentence kept. */
+  mustKeepLine?: (line: string) => boolean;
 }
 
 /** Candidates may take this many times the final budget before sentences are chosen among them. */
@@ -83,7 +85,8 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   const chosen = new Set<number>();
   let used = 0;
   passages.forEach((p, i) => {
-    if (!p.glue && !forced[i]) return;
+    const signals = options.mustKeepLine !== undefined && (texts[i] ?? '').split('\n').some(options.mustKeepLine);
+    if (!p.glue && !forced[i] && !signals) return;
     chosen.add(i);
     used += tokens[i] ?? 0;
   });
@@ -110,6 +113,7 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   const picked = pickSentences(paragraphs, {
     query: options.query,
     anchors: options.anchors,
+    mustKeepLine: options.mustKeepLine,
     budget: Math.max(0, budget - frameTokens),
     tokensPerChar: total / Math.max(1, text.length),
   });

@@ -86,11 +86,20 @@ function readTurn(messages: ChatMessage[], members: number[]): TurnReading {
   return { splits, infos };
 }
 
-/** The turn's query: its last user message that looks something up, unless any of them sets a task. */
-function turnQuery(infos: QueryInfo[]): { query: QueryInfo; at: number } {
-  if (infos.some((q) => q.kind === 'task')) return { query: infos.find((q) => q.kind === 'task') ?? NO_QUERY, at: -1 };
-  for (let k = infos.length - 1; k >= 0; k--) if (infos[k]?.kind === 'lookup') return { query: infos[k] as QueryInfo, at: k };
-  return { query: NO_QUERY, at: -1 };
+/** The turn's query: every question its user messages ask, together — unless any of them sets a task. */
+function turnQuery(infos: QueryInfo[]): QueryInfo {
+  const task = infos.find((q) => q.kind === 'task');
+  if (task) return task;
+  const asking = infos.filter((q) => q.kind === 'lookup');
+  if (asking.length === 0) return NO_QUERY;
+  if (asking.length === 1) return asking[0] as QueryInfo;
+  const anchors = new Map(asking.flatMap((q) => q.anchors).map((a) => [a.needle, a] as const));
+  return {
+    kind: 'lookup',
+    lookup: asking.map((q) => q.lookup).join('\n'),
+    text: asking.map((q) => q.text).join('\n'),
+    anchors: [...anchors.values()],
+  };
 }
 
 export interface PlanOptions {
@@ -125,7 +134,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     while (i < messages.length && messages[i]?.role !== 'assistant') members.push(i++);
     const turn = turnQueries.length;
     const reading = readTurn(messages, members);
-    const { query, at } = turnQuery(reading.infos);
+    const query = turnQuery(reading.infos);
     turnQueries.push(query);
     const previous = members[0] !== undefined ? messages[members[0] - 1] : undefined;
     // The environment answering a command (a text-protocol agent's shell): an observation, whatever it says.
@@ -134,7 +143,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
       const message = messages[m] as ChatMessage;
       if (observed && message.role === 'user') plans[m] = { ...observation(lastQuery, lastAsk), turn };
       else if (options.tools && (message.role === 'system' || message.role === 'developer')) plans[m] = { ...LOSSLESS, key: 'l\u0000tools', turn };
-      else plans[m] = { ...materialPlan(message, query, k === at ? (reading.splits[k] ?? []) : null), turn };
+      else plans[m] = { ...materialPlan(message, query, reading.splits[k] ?? []), turn };
     });
     if (query.kind !== 'none') lastQuery = query;
   }
@@ -147,15 +156,15 @@ function observation(query: QueryInfo, ask: string): MessagePlan {
   return { policy: { mode: 'observation', query: text, anchors }, key: `o\u0000${query.kind}\u0000${text}`, turn: -1 };
 }
 
-/** A turn member's plan: lossless unless the turn looks something up; the asker's own words are protected. */
-function materialPlan(message: ChatMessage, query: QueryInfo, ownSplits: Array<QuerySplit | null> | null): MessagePlan {
+/** A turn member's plan: lossless unless the turn looks something up; a user's own asking words are protected. */
+function materialPlan(message: ChatMessage, query: QueryInfo, ownSplits: Array<QuerySplit | null>): MessagePlan {
   if (query.kind !== 'lookup') return { ...LOSSLESS, key: `l\u0000${query.kind}` };
-  const key = `q\u0000${ownSplits ? 'own' : 'other'}\u0000${query.text}`;
+  const key = `q\u0000${query.text}`;
   if (message.role === 'system' || message.role === 'developer') {
     const splits = textSlotsOf(message).map((t) => (t == null ? null : systemMaterial(t)));
     if (splits.every((s) => s === null || s.material === '')) return { ...LOSSLESS, key };
     return { policy: { mode: 'lookup', query, splits }, key, turn: -1 };
   }
-  const splits = ownSplits ?? textSlotsOf(message).map((t) => (t == null ? null : { head: '', material: t, tail: '' }));
+  const splits = message.role === 'user' ? ownSplits : textSlotsOf(message).map((t) => (t == null ? null : { head: '', material: t, tail: '' }));
   return { policy: { mode: 'lookup', query, splits }, key, turn: -1 };
 }

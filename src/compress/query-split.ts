@@ -41,11 +41,13 @@ export function isDataLike(paragraph: string): boolean {
   return lines.filter((l) => /[;{}]\s*$|^\s*(def|class|import|function|return)\b/.test(l)).length / lines.length > 0.5;
 }
 
-function isEdgeParagraph(paragraph: string): boolean {
+/** A paragraph that can be the asker's: short lines, or (at the very start or end) a question however long its line. */
+function isEdgeParagraph(paragraph: string, outermost = false): boolean {
   const p = paragraph.trim();
   if (p === '' || p.length > MAX_PARAGRAPH_CHARS || isDataLike(p)) return false;
   const lines = p.split('\n');
-  return lines.length <= MAX_PARAGRAPH_LINES && lines.every((l) => l.length < LONG_LINE);
+  if (lines.length > MAX_PARAGRAPH_LINES) return false;
+  return lines.every((l) => l.length < LONG_LINE) || (outermost && /[?？؟]["'”’)]?$/u.test(p));
 }
 
 /** A line that ends material: a long line, a closing bracket, fence or tag, or a blank. */
@@ -100,7 +102,10 @@ export function splitQuery(text: string): QuerySplit {
   if (count === 1) return splitSingle(text);
   let last = count - 1;
   let tailChars = 0;
-  while (last >= 1 && count - last <= MAX_TAIL_PARAGRAPHS && isEdgeParagraph(parts[2 * last] ?? '') && tailChars + (parts[2 * last]?.length ?? 0) <= MAX_EDGE_CHARS) {
+  // Blank space after the last paragraph belongs to the tail.
+  while (last >= 1 && (parts[2 * last] ?? '').trim() === '') last--;
+  const final = last;
+  while (last >= 1 && final - last < MAX_TAIL_PARAGRAPHS && isEdgeParagraph(parts[2 * last] ?? '', last === final) && tailChars + (parts[2 * last]?.length ?? 0) <= MAX_EDGE_CHARS) {
     tailChars += parts[2 * last]?.length ?? 0;
     last--;
   }
@@ -109,7 +114,7 @@ export function splitQuery(text: string): QuerySplit {
   // A heading whose section is long material opens the material: it is not the asker's.
   const opensMaterial = (k: number): boolean => HEADING.test(parts[2 * k] ?? '') && !isEdgeParagraph(parts[2 * k + 2] ?? '');
   // A leading instruction needs material after it and something more after that (≥ 3 paragraphs).
-  while (first < last && count >= 3 && first < MAX_HEAD_PARAGRAPHS && isEdgeParagraph(parts[2 * first] ?? '') && !opensMaterial(first) && headChars + (parts[2 * first]?.length ?? 0) <= MAX_EDGE_CHARS) {
+  while (first < last && count >= 3 && first < MAX_HEAD_PARAGRAPHS && isEdgeParagraph(parts[2 * first] ?? '', first === 0) && !opensMaterial(first) && headChars + (parts[2 * first]?.length ?? 0) <= MAX_EDGE_CHARS) {
     headChars += parts[2 * first]?.length ?? 0;
     first++;
   }
@@ -130,7 +135,7 @@ export function splitQuery(text: string): QuerySplit {
 }
 
 function splitSingle(text: string): QuerySplit {
-  if (isEdgeParagraph(text)) return { head: '', material: '', tail: text };
+  if (isEdgeParagraph(text, true)) return { head: '', material: '', tail: text };
   const tailAt = trailingLines(text);
   if (tailAt > 0) return { head: '', material: text.slice(0, tailAt), tail: text.slice(tailAt) };
   const headAt = leadingLines(text);

@@ -30,6 +30,8 @@ export interface TextContext {
   protectProse?: boolean;
   /** Tool output (or an agent observation): long unfenced code in it is reference material. */
   observation?: boolean;
+  /** Tool output: a line reporting an error, failure or warning survives every selection. */
+  keepSignals?: boolean;
   /** Material for a lookup question: selected only when the question's words are in it. */
   lookup?: boolean;
   query: string;
@@ -43,6 +45,8 @@ export interface TextContext {
 }
 
 export class BudgetExceeded extends Error {}
+
+const isSignal = (line: string): boolean => SIGNAL_LINE.test(line);
 
 const FENCED = /^(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1[ \t]*$/gm;
 
@@ -96,6 +100,7 @@ function selectByPassage(text: string, blocks: Block[], ctx: TextContext): strin
     anchors: ctx.anchors,
     keepRatio: ctx.settings.passageKeepRatio,
     countTokens: ctx.countTokens,
+    mustKeepLine: ctx.keepSignals ? isSignal : undefined,
   });
   if (selected === null) return null;
   track(ctx, 'select-passages', text, selected);
@@ -150,7 +155,7 @@ function transformProse(text: string, ctx: TextContext): string {
     keepRatio: ctx.settings.keepRatio,
     countTokens: ctx.countTokens,
     anchors: ctx.anchors,
-    mustKeepLine: ctx.observation ? (line) => SIGNAL_LINE.test(line) : undefined,
+    mustKeepLine: ctx.observation || ctx.keepSignals ? isSignal : undefined,
   });
   return track(ctx, 'select-sentences', out, selected + trailing);
 }
