@@ -80,12 +80,12 @@ function askingParts(text: string): string[] {
 }
 
 /**
- * Asker's words with no question mark and no field still ask when they read as one sentence:
- * a single line that starts with a letter, has a few words and is not a blank to fill
- * (a question typed without "?"). A prompt line such as `(Current directory: /repo)\nbash-$`
- * does not.
+ * Words after the material with no question mark and no field still ask when they read as a
+ * question typed without its "?": one line that starts with a letter, has a few words and
+ * ends with no punctuation at all. A statement ("… stood there."), a blank to fill
+ * ("Answer:") or a prompt line (`(Current directory: /repo)\nbash-$`) does not.
  */
-const BARE_QUERY = /^\p{L}[^\n]{10,398}[^:：\n]$/u;
+const BARE_QUERY = /^\p{L}[^\n]{10,398}[\p{L}\p{N}"'”’)]$/u;
 
 function bareQuery(text: string): string {
   const line = clean(text.replace(TAG, ' ').trim());
@@ -101,7 +101,7 @@ export function describeQuery(head: string, tail = ''): QueryInfo {
   const text = `${head.trim()}\n${tail.trim()}`.trim();
   if (text === '') return NO_QUERY;
   const asking = askingParts(text);
-  const lookup = asking.length > 0 ? asking.join('\n') : bareQuery(tail.trim() !== '' ? tail : head);
+  const lookup = asking.length > 0 ? asking.join('\n') : bareQuery(tail);
   const anchors = extractAnchors(lookup);
   if (WHOLE_TASK.test(text.replace(TAG, ' '))) return { kind: 'task', lookup, text, anchors };
   if (lookup === '') return { kind: 'none', lookup, text, anchors };
