@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { COMPRESSION_LEVELS, type CompressionLevel } from './compress/levels.js';
+import { COMPRESSION_LEVELS, type CompressionLevel } from './wire/compression-levels.js';
+import { errors } from './errors/index.js';
 
 export interface OidcConfig {
   issuer?: string;
@@ -35,6 +36,7 @@ export interface Config {
   /** PostgreSQL schema for Pith's tables (default `public`): share a database, or isolate test runs. */
   databaseSchema?: string;
   dataDir: string;
+  /** PITH_REDIS_URL, reserved for the next release's shared rate limits: read here, used nowhere yet. */
   redisUrl?: string;
   oidc: OidcConfig;
   secret?: string;
@@ -50,10 +52,6 @@ export interface Config {
   logLevel: string;
   /** JSON price table (USD per 1M prompt tokens) for the dashboard's savings figures. */
   pricesFile?: string;
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
 }
 
 type Env = Record<string, string | undefined>;
@@ -72,7 +70,7 @@ function readFileConfig(env: Env): Env {
 function int(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0) throw errors.invalidConfig(`${name} must be a non-negative integer, got "${value}"`);
   return n;
 }
 
@@ -86,12 +84,12 @@ function parseRoutes(raw: string | undefined, env: Env): UpstreamRoute[] {
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw new ConfigError('PITH_ROUTES must be a JSON array of {match, baseUrl, apiKeyEnv?, models?}');
+    throw errors.invalidConfig('PITH_ROUTES must be a JSON array of {match, baseUrl, apiKeyEnv?, models?}');
   }
-  if (!Array.isArray(parsed)) throw new ConfigError('PITH_ROUTES must be a JSON array');
+  if (!Array.isArray(parsed)) throw errors.invalidConfig('PITH_ROUTES must be a JSON array');
   return parsed.map((r: Partial<UpstreamRoute>, i) => {
     if (typeof r.match !== 'string' || typeof r.baseUrl !== 'string') {
-      throw new ConfigError(`PITH_ROUTES[${i}] needs string "match" and "baseUrl"`);
+      throw errors.invalidConfig(`PITH_ROUTES[${i}] needs string "match" and "baseUrl"`);
     }
     return {
       match: r.match,
@@ -116,11 +114,11 @@ export function loadConfig(processEnv: Env = process.env): Config {
   const host = env.HOST || (devIdp ? '127.0.0.1' : '0.0.0.0');
   const compression = (env.PITH_COMPRESSION || 'balanced') as CompressionLevel;
   if (!COMPRESSION_LEVELS.includes(compression)) {
-    throw new ConfigError(`PITH_COMPRESSION must be one of ${COMPRESSION_LEVELS.join(', ')}`);
+    throw errors.invalidConfig(`PITH_COMPRESSION must be one of ${COMPRESSION_LEVELS.join(', ')}`);
   }
   if (nodeEnv === 'production') {
-    if (devIdp) throw new ConfigError('PITH_OIDC_ISSUER is required when NODE_ENV=production (the development identity provider is refused)');
-    if (!env.PITH_SECRET) throw new ConfigError('PITH_SECRET is required when NODE_ENV=production');
+    if (devIdp) throw errors.invalidConfig('PITH_OIDC_ISSUER is required when NODE_ENV=production (the development identity provider is refused)');
+    if (!env.PITH_SECRET) throw errors.invalidConfig('PITH_SECRET is required when NODE_ENV=production');
   }
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   return {

@@ -1,10 +1,11 @@
 /**
  * @module auth/cookies
- * Minimal cookie parsing and Set-Cookie serialisation. Auth keeps its own instead of
+ * Minimal cookie parsing and Set-Cookie serialisation, and JSON values sealed into cookies. Auth keeps its own instead of
  * registering @fastify/cookie so that mounting it never collides with another plugin
  * registering that one (a second registration throws on its decorators).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Sealer } from '../lib/seal.js';
 
 export interface CookieOptions {
   httpOnly: boolean;
@@ -41,4 +42,20 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
 /** Adds a Set-Cookie line; Fastify appends (never replaces) repeated set-cookie headers. */
 export function appendSetCookie(reply: FastifyReply, cookie: string): void {
   reply.header('set-cookie', cookie);
+}
+
+/** A JSON value sealed (lib/seal) into a cookie value, bound to the cookie's name. */
+export function sealCookieValue(sealer: Sealer, name: string, value: unknown): string {
+  return sealer.seal(JSON.stringify(value), name);
+}
+
+/** The JSON value sealed into `raw`; undefined for anything forged, tampered or sealed for another cookie. */
+export function openCookieValue(sealer: Sealer, name: string, raw: string): unknown {
+  const text = sealer.open(raw, name);
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }

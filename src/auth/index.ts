@@ -3,12 +3,14 @@
  * Sign-in for the dashboard and the session-authenticated API (spec section 5): an
  * OpenID Connect relying party, sealed-cookie sessions with CSRF protection, and — when
  * no external issuer is configured — the embedded development identity provider under
- * `/oidc` on the same server. `registerAuth` is the one entry point; it registers
- * routes only under /auth, /api/me and /oidc and adds no global hook, parser or decorator.
+ * `/oidc` on the same server. `createAuth` is the one entry point: it builds the sessions
+ * and the guard that session routes use, and its `register` adds routes only under /auth,
+ * /api/me and /oidc — no global hook, parser or decorator.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
-import { createDevIdentityProvider } from './dev-idp/provider.js';
+import { errors } from '../errors/index.js';
+import { createDevIdentityProvider, type DevIdentityProvider } from './dev-idp/provider.js';
 import { mountDevIdentityProvider } from './dev-idp/mount.js';
 import { RelyingParty } from './relying-party.js';
 import { createSessionGuard, type UserLookup } from './require-session.js';
@@ -32,46 +34,52 @@ export interface AuthDeps {
   now?: () => number;
 }
 
-export interface AuthHandle {
+export interface Auth {
   requireSession: RequireSession;
-  close(): Promise<void>;
+  /** Adds the sign-in routes (and the development provider, when it is the issuer). */
+  register(app: FastifyInstance): void;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
-export class AuthConfigError extends Error {
-  override name = 'AuthConfigError';
+interface Issuer {
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
+  authorizationParams?: Record<string, string>;
+  /** Set when the issuer is the embedded development provider, mounted by `register`. */
+  devIdp?: DevIdentityProvider;
 }
 
-/** Registers the sign-in routes (and the dev provider when no issuer is configured). */
-export async function registerAuth(app: FastifyInstance, deps: AuthDeps): Promise<AuthHandle> {
+export function createAuth(deps: AuthDeps): Auth {
   const { config, logger } = deps;
-  if (deps.secret.length < 16) throw new AuthConfigError('the auth secret must be at least 16 characters');
+  if (deps.secret.length < 16) throw errors.invalidConfig('the auth secret must be at least 16 characters');
   const publicUrl = config.publicUrl.replace(/\/+$/, '');
   const secure = new URL(publicUrl).protocol === 'https:';
   const now = deps.now ?? Date.now;
   const redirectUri = `${publicUrl}/auth/callback`;
 
-  const rp = new RelyingParty({ ...resolveIssuer(app, deps, publicUrl, redirectUri), redirectUri, logger });
+  const { devIdp, ...issuer } = resolveIssuer(deps, publicUrl, redirectUri);
+  const rp = new RelyingParty({ ...issuer, redirectUri, logger });
   const sessions = new SessionManager({ secret: deps.secret, secure, policy: deps.sessionPolicy, now, revocations: deps.revocations });
   const flows = new SignInFlowCookie({ secret: deps.secret, secure, now });
   const guard = createSessionGuard({ sessions, users: deps.users, publicOrigin: new URL(publicUrl).origin });
-  registerAuthRoutes(app, { publicUrl, rp, flows, sessions, guard, users: deps.users });
-  return { requireSession: guard.requireSession, close: async () => undefined };
+  return {
+    requireSession: guard.requireSession,
+    register(app) {
+      if (devIdp) mountDevIdentityProvider(app, devIdp);
+      registerAuthRoutes(app, { publicUrl, rp, flows, sessions, guard, users: deps.users });
+    },
+  };
 }
 
-function resolveIssuer(
-  app: FastifyInstance,
-  deps: AuthDeps,
-  publicUrl: string,
-  redirectUri: string,
-): { issuer: string; clientId: string; clientSecret?: string; authorizationParams?: Record<string, string> } {
+function resolveIssuer(deps: AuthDeps, publicUrl: string, redirectUri: string): Issuer {
   const { oidc, nodeEnv, host } = deps.config;
   if (oidc.issuer) {
-    if (!oidc.clientId) throw new AuthConfigError('PITH_OIDC_CLIENT_ID is required with PITH_OIDC_ISSUER');
+    if (!oidc.clientId) throw errors.invalidConfig('PITH_OIDC_CLIENT_ID is required with PITH_OIDC_ISSUER');
     return { issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret };
   }
-  const idp = createDevIdentityProvider({
+  const devIdp = createDevIdentityProvider({
     issuer: `${publicUrl}/oidc`,
     secret: deps.secret,
     nodeEnv,
@@ -79,14 +87,13 @@ function resolveIssuer(
     postLogoutRedirectUris: [`${publicUrl}/`],
     logger: deps.logger,
   });
-  mountDevIdentityProvider(app, idp);
   if (host !== undefined && !LOOPBACK.has(host)) {
     deps.logger.warn({ host }, 'the development identity provider is reachable from the network: anyone who can reach this address can sign in as any email');
   }
   // prompt=login: the form shows on every sign-in, so after signing out of Pith one can
   // sign in as someone else (the provider's own session would otherwise reuse the last
   // account). An external provider keeps its usual single sign-on.
-  return { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, authorizationParams: { prompt: 'login' } };
+  return { issuer: devIdp.issuer, clientId: devIdp.clientId, clientSecret: devIdp.clientSecret, authorizationParams: { prompt: 'login' }, devIdp };
 }
 
 export type { SessionPolicy, SessionRevocations } from './session.js';

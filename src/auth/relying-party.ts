@@ -8,7 +8,7 @@
  */
 import * as oidc from 'openid-client';
 import type { FastifyBaseLogger } from 'fastify';
-import { errors, PithError } from '../http/errors.js';
+import { errors, PithError } from '../errors/index.js';
 import type { UserProfile } from '../store/types.js';
 
 export interface RelyingPartyOptions {
@@ -125,8 +125,7 @@ function signInFailed(err: unknown): PithError {
   if (err instanceof oidc.AuthorizationResponseError) {
     // The provider's error code (e.g. access_denied) is useful to show; it is echoed only
     // when it looks like one, since the query string is attacker-controlled.
-    const code = /^[a-z0-9_.-]{1,64}$/i.test(err.error) ? ` "${err.error}"` : ' with an error';
-    return errors.invalidRequest(`Sign-in failed: the identity provider answered${code}. Start again at /auth/login.`, null, 'sign_in_failed');
+    return errors.signInFailed(/^[a-z0-9_.-]{1,64}$/i.test(err.error) ? `"${err.error}"` : 'with an error');
   }
-  return errors.invalidRequest('Sign-in failed: the sign-in response could not be verified. Start again at /auth/login.', null, 'sign_in_failed');
+  return errors.signInFailed();
 }

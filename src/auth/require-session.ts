@@ -7,9 +7,9 @@
  * request is same-origin and carries the session's CSRF token in `X-CSRF-Token`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errors } from '../http/errors.js';
+import { errors } from '../errors/index.js';
+import { safeEqual } from '../lib/seal.js';
 import type { Store } from '../store/types.js';
-import { safeEqual } from './seal.js';
 import type { SessionClaims, SessionManager } from './session.js';
 import type { RequireSession, SessionUser } from './types.js';
 

@@ -5,12 +5,13 @@
  * sign-in-flow and session.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errors } from '../http/errors.js';
+import { errors } from '../errors/index.js';
 import { escapeHtml, PAGE_HEADERS, renderPage } from './html.js';
 import type { RelyingParty } from './relying-party.js';
 import { assertCsrf, CSRF_HEADER, resolveSession, type SessionGuard, type UserLookup } from './require-session.js';
 import type { SessionManager } from './session.js';
 import { safeReturnTo, type SignInFlowCookie } from './sign-in-flow.js';
+import type { MeReply } from './types.js';
 
 export interface AuthRouteDeps {
   publicUrl: string;
@@ -39,7 +40,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     flows.clear(reply);
     reply.header('cache-control', 'no-store');
     if (!flow) {
-      throw errors.invalidRequest('Sign-in expired or was started in another browser. Start again at /auth/login.', null, 'sign_in_expired');
+      throw errors.signInExpired();
     }
     // The redirect_uri the provider saw is the public one, whatever Host this request came by.
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
@@ -50,7 +51,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     return reply.redirect(flow.returnTo, 303);
   });
 
-  app.get('/api/me', { preHandler: guard.requireSession }, async (request, reply) => {
+  app.get('/api/me', { preHandler: guard.requireSession }, async (request, reply): Promise<MeReply> => {
     const claims = guard.claimsOf(request);
     const user = request.user;
     if (!claims || !user) throw errors.sessionRequired();

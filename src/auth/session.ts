@@ -1,6 +1,6 @@
 /**
  * @module auth/session
- * Stateless dashboard sessions: the session is a sealed cookie (auth/seal), so any number
+ * Stateless dashboard sessions: the session is a sealed cookie (lib/seal), so any number
  * of stateless instances accept it with nothing but PITH_SECRET in common and the store
  * needs no session table. A session carries a random id (`sid`), the internal user id,
  * its issue time and its last-seen time:
@@ -10,9 +10,10 @@
  * so logged-out ids go on a revocation list kept until their absolute expiry.
  * The CSRF token is an HMAC of the session id: per session, stable, nothing to store.
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { appendSetCookie, readCookie, serializeCookie, type CookieOptions } from './cookies.js';
-import { deriveKey, mac, randomId, seal, unseal } from './seal.js';
+import { createSealer, deriveKey, mac, type Sealer } from '../lib/seal.js';
+import { appendSetCookie, openCookieValue, readCookie, sealCookieValue, serializeCookie, type CookieOptions } from './cookies.js';
 
 export const SESSION_COOKIE = 'pith_session';
 /** Readable by the dashboard's script; only a copy of what GET /api/me returns. */
@@ -80,7 +81,7 @@ function isClaims(value: unknown): value is SessionClaims {
 }
 
 export class SessionManager {
-  readonly #sessionKey: Buffer;
+  readonly #sessions: Sealer;
   readonly #csrfKey: Buffer;
   readonly #secure: boolean;
   readonly #policy: SessionPolicy;
@@ -88,7 +89,7 @@ export class SessionManager {
   readonly #revocations: SessionRevocations;
 
   constructor(options: SessionManagerOptions) {
-    this.#sessionKey = deriveKey(options.secret, 'session cookie');
+    this.#sessions = createSealer(deriveKey(options.secret, 'session cookie'));
     this.#csrfKey = deriveKey(options.secret, 'csrf token');
     this.#secure = options.secure;
     this.#policy = options.policy ?? DEFAULT_SESSION_POLICY;
@@ -99,7 +100,8 @@ export class SessionManager {
   /** Starts a new session (always a fresh id, so no session fixation) and sets its cookies. */
   issue(reply: FastifyReply, uid: string): SessionClaims {
     const t = this.#now();
-    const claims: SessionClaims = { sid: randomId(), uid, iat: t, seen: t };
+    // 128 random bits: a session id no one can guess.
+    const claims: SessionClaims = { sid: randomBytes(16).toString('base64url'), uid, iat: t, seen: t };
     this.#write(reply, claims, t);
     return claims;
   }
@@ -108,7 +110,7 @@ export class SessionManager {
   async read(request: FastifyRequest): Promise<SessionClaims | undefined> {
     const raw = readCookie(request, SESSION_COOKIE);
     if (!raw) return undefined;
-    const claims = unseal(this.#sessionKey, raw, SESSION_COOKIE);
+    const claims = openCookieValue(this.#sessions, SESSION_COOKIE, raw);
     if (!isClaims(claims)) return undefined;
     const t = this.#now();
     if (t >= claims.seen + this.#policy.idleMs || t >= claims.iat + this.#policy.absoluteMs) return undefined;
@@ -137,7 +139,7 @@ export class SessionManager {
   #write(reply: FastifyReply, claims: SessionClaims, now: number): void {
     const remaining = Math.min(claims.seen + this.#policy.idleMs, claims.iat + this.#policy.absoluteMs) - now;
     const maxAge = Math.max(0, Math.floor(remaining / 1000));
-    appendSetCookie(reply, serializeCookie(SESSION_COOKIE, seal(this.#sessionKey, claims, SESSION_COOKIE), this.#options(true, maxAge)));
+    appendSetCookie(reply, serializeCookie(SESSION_COOKIE, sealCookieValue(this.#sessions, SESSION_COOKIE, claims), this.#options(true, maxAge)));
     appendSetCookie(reply, serializeCookie(CSRF_COOKIE, this.csrfToken(claims), this.#options(false, maxAge)));
   }
 

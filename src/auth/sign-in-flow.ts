@@ -5,9 +5,9 @@
  * the callback path. SameSite=Lax still sends it on the provider's top-level redirect back.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { appendSetCookie, readCookie, serializeCookie } from './cookies.js';
+import { createSealer, deriveKey, type Sealer } from '../lib/seal.js';
+import { appendSetCookie, openCookieValue, readCookie, sealCookieValue, serializeCookie } from './cookies.js';
 import type { FlowChecks } from './relying-party.js';
-import { deriveKey, seal, unseal } from './seal.js';
 
 export const FLOW_COOKIE = 'pith_oidc_flow';
 const FLOW_PATH = '/auth/callback';
@@ -32,19 +32,19 @@ export function safeReturnTo(raw: unknown): string {
 }
 
 export class SignInFlowCookie {
-  readonly #key: Buffer;
+  readonly #sealer: Sealer;
   readonly #secure: boolean;
   readonly #now: () => number;
 
   constructor(options: { secret: string; secure: boolean; now: () => number }) {
-    this.#key = deriveKey(options.secret, 'sign-in flow');
+    this.#sealer = createSealer(deriveKey(options.secret, 'sign-in flow'));
     this.#secure = options.secure;
     this.#now = options.now;
   }
 
   write(reply: FastifyReply, checks: FlowChecks, returnTo: string): void {
     const flow: SignInFlow = { ...checks, returnTo, exp: this.#now() + FLOW_TTL_MS };
-    const cookie = serializeCookie(FLOW_COOKIE, seal(this.#key, flow, FLOW_COOKIE), {
+    const cookie = serializeCookie(FLOW_COOKIE, sealCookieValue(this.#sealer, FLOW_COOKIE, flow), {
       httpOnly: true, secure: this.#secure, sameSite: 'Lax', path: FLOW_PATH, maxAge: FLOW_TTL_MS / 1000,
     });
     appendSetCookie(reply, cookie);
@@ -54,7 +54,7 @@ export class SignInFlowCookie {
   read(request: FastifyRequest): SignInFlow | undefined {
     const raw = readCookie(request, FLOW_COOKIE);
     if (!raw) return undefined;
-    const flow = unseal(this.#key, raw, FLOW_COOKIE) as Partial<SignInFlow> | undefined;
+    const flow = openCookieValue(this.#sealer, FLOW_COOKIE, raw) as Partial<SignInFlow> | undefined;
     if (!flow || typeof flow.exp !== 'number' || flow.exp <= this.#now()) return undefined;
     const { state, nonce, verifier, returnTo } = flow;
     if (typeof state !== 'string' || typeof nonce !== 'string' || typeof verifier !== 'string') return undefined;

@@ -15,6 +15,7 @@
  * once. Store errors propagate: when revocation cannot be checked the request fails rather
  * than accepting a possibly logged-out session.
  */
+import { BoundedCache } from '../lib/bounded-cache.js';
 import type { Store } from '../store/types.js';
 import type { SessionRevocations } from './session.js';
 
@@ -35,29 +36,22 @@ export function createStoreRevocations(
 ): SessionRevocations {
   const negativeTtlMs = options.negativeTtlMs ?? DEFAULT_NEGATIVE_TTL_MS;
   const maxEntries = Math.max(1, options.maxEntries ?? DEFAULT_MAX_ENTRIES);
-  /** sid → ms until which it is known revoked (Infinity when learned from the store, which does not say). */
-  const revoked = new Map<string, number>();
-  /** sid → ms when the store last said "not revoked". */
-  const notRevoked = new Map<string, number>();
+  /** sid → ms until which it is known revoked (its expiry; never, when learned from the store, which does not say). */
+  const revoked = new BoundedCache<number>({ maxEntries, now });
+  /** sid → ms when the store last said "not revoked"; expires `negativeTtlMs` after that. */
+  const notRevoked = new BoundedCache<number>({ maxEntries, now });
   /** One store query per sid at a time: parallel requests of one page share it. */
   const inFlight = new Map<string, Promise<boolean>>();
-
-  // Maps iterate in insertion order, so the first key is the oldest entry.
-  const remember = <V>(map: Map<string, V>, sid: string, value: V) => {
-    map.delete(sid);
-    map.set(sid, value);
-    if (map.size > maxEntries) map.delete(map.keys().next().value as string);
-  };
 
   async function ask(sid: string, asked: number): Promise<boolean> {
     const answer = await store.isSessionRevoked(sid, new Date(asked));
     if (answer) {
       notRevoked.delete(sid);
-      remember(revoked, sid, Number.POSITIVE_INFINITY);
+      revoked.set(sid, Number.POSITIVE_INFINITY);
     } else if (negativeTtlMs > 0 && !revoked.has(sid)) {
       // Stamped with the time the question was asked, not answered: a revocation committed
       // while the query ran is then trusted away no longer than the TTL from that moment.
-      remember(notRevoked, sid, asked);
+      notRevoked.set(sid, asked, 1, asked + negativeTtlMs);
     }
     return answer;
   }
@@ -65,23 +59,17 @@ export function createStoreRevocations(
   return {
     async revoke(sid, untilMs) {
       notRevoked.delete(sid);
-      const known = revoked.get(sid);
-      remember(revoked, sid, Math.max(untilMs, known ?? untilMs));
+      const until = Math.max(untilMs, revoked.get(sid) ?? untilMs);
+      revoked.set(sid, until, 1, until);
       await store.revokeSession(sid, new Date(untilMs));
     },
 
     async isRevoked(sid) {
       const t = now();
-      const until = revoked.get(sid);
-      if (until !== undefined) {
-        if (until > t) return true;
-        revoked.delete(sid);
-      }
+      if (revoked.has(sid)) return true;
       const checked = notRevoked.get(sid);
-      if (checked !== undefined) {
-        if (t >= checked && t - checked < negativeTtlMs) return false;
-        notRevoked.delete(sid);
-      }
+      // A clock that went back past the question is no reason to trust its answer.
+      if (checked !== undefined && t >= checked) return false;
       let pending = inFlight.get(sid);
       if (!pending) {
         pending = ask(sid, t).finally(() => inFlight.delete(sid));

@@ -14,6 +14,14 @@ export interface SessionUser {
   name: string | null;
 }
 
+/** `GET /api/me`: who is signed in, and the session's CSRF token for unsafe requests. */
+export interface MeReply {
+  id: string;
+  email: string | null;
+  name: string | null;
+  csrfToken: string;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireSession`; undefined on routes that do not use it. */

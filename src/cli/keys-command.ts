@@ -3,8 +3,8 @@
  * `pith keys …` entry: opens the configured store (embedded or PostgreSQL), runs the
  * command, and closes the store so the process exits.
  */
+import { resolveSecret } from '../app/secret-file.js';
 import type { Config } from '../config.js';
-import { resolveSecret } from '../server.js';
 import { createStore } from '../store/index.js';
 import { runKeys } from './keys.js';
 

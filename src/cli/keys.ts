@@ -13,10 +13,10 @@
  */
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.js';
-import type { CompressionLevel } from '../compress/levels.js';
-import { errors, PithError } from '../http/errors.js';
+import { errors, PithError } from '../errors/index.js';
+import { parseCreateKeyInput } from '../keys/create-key-input.js';
 import { createKeyService } from '../keys/service.js';
-import type { KeyMode, Store } from '../store/types.js';
+import type { Store } from '../store/types.js';
 
 export interface KeysCliDeps {
   store: Store;
@@ -34,8 +34,6 @@ export const KEYS_USAGE = `Usage:
   pith keys revoke ID
 `;
 
-class UsageError extends Error {}
-
 const OPTIONS = {
   user: { type: 'string' },
   issuer: { type: 'string', default: DEFAULT_CLI_ISSUER },
@@ -48,8 +46,13 @@ const OPTIONS = {
 } as const;
 
 function required(value: string | undefined, flag: string): string {
-  if (!value) throw new UsageError(`missing --${flag}`);
+  if (!value) throw errors.invalidArguments(`missing --${flag}`);
   return value;
+}
+
+/** The flags that were given: an absent one is an absent field, as in a JSON body. */
+function withoutUndefined(fields: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
 export async function runKeys(argv: string[], deps: KeysCliDeps): Promise<number> {
@@ -65,15 +68,18 @@ export async function runKeys(argv: string[], deps: KeysCliDeps): Promise<number
     const issuer = values.issuer ?? DEFAULT_CLI_ISSUER;
     switch (command) {
       case 'create': {
-        const user = await deps.store.upsertUser({ issuer, subject: required(values.user, 'user') });
-        const created = await service.create(user.id, {
-          name: required(values.name, 'name'),
-          mode: required(values.mode, 'mode') as KeyMode,
-          upstreamBaseUrl: values['upstream-base-url'],
-          upstreamApiKey: values['upstream-api-key'],
-          compression: values.compression as CompressionLevel | undefined,
-        });
-        print(created);
+        const subject = required(values.user, 'user');
+        const input = parseCreateKeyInput(
+          withoutUndefined({
+            name: required(values.name, 'name'),
+            mode: required(values.mode, 'mode'),
+            upstreamBaseUrl: values['upstream-base-url'],
+            upstreamApiKey: values['upstream-api-key'],
+            compression: values.compression,
+          }),
+        );
+        const user = await deps.store.upsertUser({ issuer, subject });
+        print(await service.create(user.id, input));
         return 0;
       }
       case 'list': {
@@ -83,18 +89,19 @@ export async function runKeys(argv: string[], deps: KeysCliDeps): Promise<number
       }
       case 'revoke': {
         const id = rest[0];
-        if (!id) throw new UsageError('missing ID');
+        if (!id) throw errors.invalidArguments('missing ID');
         const key = await deps.store.getKey(id);
-        if (!key) throw errors.notFound(`No API key with id '${id}'.`);
+        if (!key) throw errors.keyNotFound(id);
         print(await service.revoke(key.userId, id));
         return 0;
       }
       default:
-        throw new UsageError(`unknown command "${command}"`);
+        throw errors.invalidArguments(`unknown command "${command}"`);
     }
   } catch (err) {
-    if (err instanceof UsageError || (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))) {
-      deps.stderr.write(`pith keys: ${err.message}\n${KEYS_USAGE}`);
+    const badArguments = err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS');
+    if (badArguments || (err instanceof PithError && err.code === 'invalid_arguments')) {
+      deps.stderr.write(`pith keys: ${(err as Error).message}\n${KEYS_USAGE}`);
       return 2;
     }
     if (err instanceof PithError) {

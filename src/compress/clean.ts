@@ -59,11 +59,6 @@ export function normaliseBlankSpace(text: string): string {
   return text.replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n');
 }
 
-/** Prose only: runs of inner spaces become one; leading indentation is kept (lists, quotes). */
-export function collapseInnerSpaces(text: string): string {
-  return text.replace(/(\S)[ \t]{2,}(?=\S)/g, '$1 ');
-}
-
 /**
  * Consecutive identical lines become the line once plus an exact count, so nothing is lost:
  * "x\nx\nx" → "x\n[… previous line repeated 2 more times]".

@@ -15,7 +15,7 @@ import type { ChatMessage, ChatRequest } from '../wire/chat.js';
 import type { DedupeRegistry } from './dedupe.js';
 import { fastKey } from './hash.js';
 import { COMPRESSION_LEVELS, type CompressionLevel } from './levels.js';
-import { LruCache } from './lru.js';
+import { BoundedCache as LruCache } from '../lib/bounded-cache.js';
 import { type TextSlots, compressSlots, textSlots, withSlots } from './message.js';
 import { type RequestPlan, planRequest } from './plan.js';
 import { followUpNeedsWhole } from './restore.js';

@@ -1,17 +1,8 @@
 /**
  * @module compress/hash
- * Fast non-cryptographic hashes: content-defined chunk boundaries, and the message cache's
- * lookup key (whose hits are verified by full comparison, so a collision is only a miss).
+ * A fast non-cryptographic hash: the message cache's lookup key (whose hits are verified by
+ * full comparison, so a collision is only a miss).
  */
-/** A fast 32-bit FNV-1a of a short string, used for content-defined chunk boundaries only. */
-export function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 /** Characters hashed in full at each end of a part; between them the hash samples. */
 const EDGE = 32;

@@ -1,7 +1,2 @@
-/** @module compress/levels — the compression levels of PRODUCT.md, weakest first. */
-export const COMPRESSION_LEVELS = ['off', 'lossless', 'balanced', 'aggressive'] as const;
-export type CompressionLevel = (typeof COMPRESSION_LEVELS)[number];
-
-export function isCompressionLevel(value: unknown): value is CompressionLevel {
-  return typeof value === 'string' && (COMPRESSION_LEVELS as readonly string[]).includes(value);
-}
+/** @module compress/levels — the compression levels of PRODUCT.md, weakest first (defined in wire/, below every user). */
+export { COMPRESSION_LEVELS, isCompressionLevel, type CompressionLevel } from '../wire/compression-levels.js';

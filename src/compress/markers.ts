@@ -11,6 +11,3 @@ export const similarLines = (n: number): string => `[… ${n} similar lines omit
 export const omittedPassages = (n: number): string => `[… ${n} ${n === 1 ? 'passage' : 'passages'} omitted …]`;
 export const omittedSentences = (n: number): string => `[… ${n} ${n === 1 ? 'sentence' : 'sentences'} omitted …]`;
 export const omittedItems = (n: number): string => `… ${n} more items omitted`;
-
-/** Matches a line that is (or ends with) a marker, for checks and idempotence. */
-export const MARKER_LINE = /\[… [^\]]*\]$/;

@@ -4,13 +4,10 @@
  * native regex of the query's stems screens out the texts that share nothing with the query,
  * so only the few candidates pay for full term extraction.
  */
+import { escapeRegExp as escape } from '../lib/regexp.js';
 import { contentTerms } from './stem.js';
 
 const MAX_QUERY_TERMS = 120;
-
-function escape(term: string): string {
-  return term.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-}
 
 /** A score per text: Σ over distinct shared query terms of log(1 + n/df). Zero when nothing is shared. */
 export function queryScores(texts: string[], query: string): number[] {

@@ -8,7 +8,7 @@ import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { countTokens as countCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import { CL100K_TOKEN_SPLIT_REGEX, O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants';
 import type { ChatMessage, ChatRequest } from '../wire/chat.js';
-import { LruCache } from './lru.js';
+import { BoundedCache as LruCache } from '../lib/bounded-cache.js';
 
 export type EncodingName = 'o200k_base' | 'cl100k_base';
 

@@ -8,10 +8,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequireSession } from '../auth/types.js';
 import type { Config } from '../config.js';
-import { COMPRESSION_LEVELS, type CompressionLevel, type Compressor } from '../compress/index.js';
-import { ChatRequestSchema } from '../http/chat-schema.js';
-import { errors } from '../http/errors.js';
+import type { Compressor } from '../compress/index.js';
+import { ChatRequestSchema } from '../wire/chat-schema.js';
+import { COMPRESSION_LEVELS } from '../wire/compression-levels.js';
+import { errors } from '../errors/index.js';
 import type { ChatRequest } from '../wire/chat.js';
+import type { CompressResult } from './compress-result.js';
 
 export const CompressBodySchema = Type.Object(
   {
@@ -27,19 +29,6 @@ export type CompressBody = Static<typeof CompressBodySchema>;
 
 export const PLAYGROUND_DEFAULT_MODEL = 'gpt-4o';
 
-export interface CompressResult {
-  level: CompressionLevel;
-  /** The input as sent: the prompt string, or the request object. */
-  original: string | ChatRequest;
-  /** Same kind as `original`, compressed. */
-  compressed: string | ChatRequest;
-  tokensBefore: number;
-  tokensAfter: number;
-  ms: number;
-  transforms: string[];
-  timedOut: boolean;
-}
-
 export interface CompressRouteDeps {
   requireSession: RequireSession;
   compressor: Compressor;
@@ -53,7 +42,7 @@ function promptOf(request: ChatRequest): string {
 
 export function runPlayground(body: CompressBody, deps: Omit<CompressRouteDeps, 'requireSession'>): CompressResult {
   if ((body.request === undefined) === (body.prompt === undefined)) {
-    throw errors.invalidRequest("Send exactly one of 'prompt' (text) or 'request' (a chat-completion request).", 'prompt', 'invalid_value');
+    throw errors.invalidValue("Send exactly one of 'prompt' (text) or 'request' (a chat-completion request).", 'prompt');
   }
   const level = body.level ?? deps.config.compression;
   const input: ChatRequest =

@@ -9,6 +9,9 @@
  * Pure apart from `loadPriceTable`, which reads that file once at start-up.
  */
 import { readFileSync } from 'node:fs';
+import { errors } from '../errors/index.js';
+import { BoundedCache } from '../lib/bounded-cache.js';
+import { globToRegExp } from '../lib/regexp.js';
 
 export interface PriceTable {
   /** Where the table came from: built-in defaults only, or defaults merged with a file. */
@@ -66,22 +69,22 @@ function isPrice(value: unknown): value is number {
  */
 export function mergePriceFile(parsed: unknown, file?: string): PriceTable {
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new Error('price file must be a JSON object');
+    throw errors.invalidPriceFile('price file must be a JSON object');
   }
   const obj = parsed as Record<string, unknown>;
   const nested = obj.models !== undefined;
   const entries = nested ? obj.models : obj;
-  if (!entries || typeof entries !== 'object' || Array.isArray(entries)) throw new Error('"models" must be an object of model → USD per 1M tokens');
+  if (!entries || typeof entries !== 'object' || Array.isArray(entries)) throw errors.invalidPriceFile('"models" must be an object of model → USD per 1M tokens');
   const table = defaultPriceTable();
   table.source = 'file';
   if (file) table.file = file;
   for (const [model, price] of Object.entries(entries as Record<string, unknown>)) {
     if (!nested && model === 'fallbackUsdPerMillion') continue;
-    if (!isPrice(price)) throw new Error(`price for "${model}" must be a non-negative number`);
+    if (!isPrice(price)) throw errors.invalidPriceFile(`price for "${model}" must be a non-negative number`);
     table.models[model] = price;
   }
   if (obj.fallbackUsdPerMillion !== undefined) {
-    if (!isPrice(obj.fallbackUsdPerMillion)) throw new Error('"fallbackUsdPerMillion" must be a non-negative number');
+    if (!isPrice(obj.fallbackUsdPerMillion)) throw errors.invalidPriceFile('"fallbackUsdPerMillion" must be a non-negative number');
     table.fallbackUsdPerMillion = obj.fallbackUsdPerMillion;
   }
   return table;
@@ -94,17 +97,13 @@ export function loadPriceTable(file?: string): PriceTable {
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch (err) {
-    throw new Error(`cannot read price file ${file}: ${(err as Error).message}`);
+    throw errors.invalidPriceFile(`cannot read price file ${file}: ${(err as Error).message}`, err);
   }
   try {
     return mergePriceFile(parsed, file);
   } catch (err) {
-    throw new Error(`invalid price file ${file}: ${(err as Error).message}`);
+    throw errors.invalidPriceFile(`invalid price file ${file}: ${(err as Error).message}`, err);
   }
-}
-
-function globToRegExp(glob: string): RegExp {
-  return new RegExp(`^${glob.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
 }
 
 /**
@@ -117,7 +116,7 @@ export function createPriceLookup(table: PriceTable): (model: string) => number 
     .filter(([k]) => k.includes('*'))
     .sort((a, b) => b[0].length - a[0].length)
     .map(([k, v]) => [globToRegExp(k), v] as const);
-  const cache = new Map<string, number>();
+  const cache = new BoundedCache<number>({ maxEntries: 1000 });
   return (model) => {
     const hit = cache.get(model);
     if (hit !== undefined) return hit;
@@ -131,7 +130,7 @@ export function createPriceLookup(table: PriceTable): (model: string) => number 
     }
     if (price === undefined) price = globs.find(([re]) => re.test(name))?.[1];
     const result = price ?? table.fallbackUsdPerMillion;
-    if (cache.size < 1000) cache.set(model, result);
+    cache.set(model, result);
     return result;
   };
 }

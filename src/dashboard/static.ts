@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { errors } from '../http/errors.js';
+import { errors } from '../errors/index.js';
 
 /** Where `npm run build:web` writes the UI; the same relative path from src/ and dist/. */
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist/', import.meta.url));

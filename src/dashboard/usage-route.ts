@@ -8,9 +8,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequireSession } from '../auth/types.js';
 import type { Store } from '../store/types.js';
-import { errors } from '../http/errors.js';
-import { validationToError } from '../http/validation.js';
-import type { PriceTable } from './prices.js';
+import { errors, validationToError } from '../errors/index.js';
+import { createPriceLookup, type PriceTable } from './prices.js';
 import { summariseUsage, type BucketWidth } from './usage-summary.js';
 
 export const UsageQuerySchema = Type.Object(
@@ -40,13 +39,13 @@ export function resolveUsageRange(query: UsageQueryString, now: Date = new Date(
   const to = query.to ? new Date(query.to) : now;
   const from = query.from ? new Date(query.from) : new Date(to.getTime() - DEFAULT_RANGE_MS);
   if (!(from.getTime() < to.getTime())) {
-    throw errors.invalidRequest("Invalid range: 'from' must be earlier than 'to'.", 'from', 'invalid_value');
+    throw errors.invalidValue("Invalid range: 'from' must be earlier than 'to'.", 'from');
   }
   const span = to.getTime() - from.getTime();
   const bucket: BucketWidth = query.bucket ?? (span <= 2 * DAY_MS ? 'hour' : 'day');
   if (span > MAX_RANGE_MS[bucket]) {
     const days = Math.floor(MAX_RANGE_MS[bucket] / DAY_MS);
-    throw errors.invalidRequest(`Invalid range: at most ${days} days with bucket '${bucket}'.`, bucket === 'hour' ? 'bucket' : 'from', 'invalid_value');
+    throw errors.invalidValue(`Invalid range: at most ${days} days with bucket '${bucket}'.`, bucket === 'hour' ? 'bucket' : 'from');
   }
   return { from, to, bucket };
 }
@@ -54,11 +53,12 @@ export function resolveUsageRange(query: UsageQueryString, now: Date = new Date(
 export interface UsageRouteDeps {
   requireSession: RequireSession;
   store: Pick<Store, 'queryUsage' | 'listKeys'>;
-  priceOf: (model: string) => number;
-  pricing: Pick<PriceTable, 'source' | 'fallbackUsdPerMillion'>;
+  prices: PriceTable;
 }
 
 export function registerUsageRoute(app: FastifyInstance, deps: UsageRouteDeps): void {
+  const priceOf = createPriceLookup(deps.prices);
+  const pricing = { source: deps.prices.source, fallbackUsdPerMillion: deps.prices.fallbackUsdPerMillion };
   app.get(
     '/api/usage',
     { schema: { querystring: UsageQuerySchema }, attachValidation: true, preValidation: deps.requireSession },
@@ -73,14 +73,14 @@ export function registerUsageRoute(app: FastifyInstance, deps: UsageRouteDeps): 
       const allKeys = await deps.store.listKeys(user.id);
       const { keyId } = request.query;
       if (keyId !== undefined && !allKeys.some((k) => k.id === keyId)) {
-        throw errors.notFound(`No API key with id '${keyId}'.`, 'key_not_found');
+        throw errors.usageKeyNotFound(keyId);
       }
       const rows = await deps.store.queryUsage({ userId: user.id, keyId, ...range });
       const keys = keyId === undefined ? allKeys : allKeys.filter((k) => k.id === keyId);
       void reply.header('cache-control', 'no-store');
-      const summary = summariseUsage({ rows, keys, ...range, priceOf: deps.priceOf });
+      const summary = summariseUsage({ rows, keys, ...range, priceOf });
       // Labelled so the UI can say whether money figures use built-in default prices.
-      return { ...summary, pricing: { source: deps.pricing.source, fallbackUsdPerMillion: deps.pricing.fallbackUsdPerMillion } };
+      return { ...summary, pricing };
     },
   );
 }

@@ -5,8 +5,7 @@
  * anything else is a 500 with no detail — the cause goes to the log, never to the client.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errors, PithError } from './errors.js';
-import { validationToError } from './validation.js';
+import { errors, PithError, validationToError } from '../errors/index.js';
 
 export function toPithError(error: FastifyError | Error, bodyLimit: number): PithError {
   if (error instanceof PithError) return error;

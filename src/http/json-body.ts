@@ -9,7 +9,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
-import { errors } from './errors.js';
+import { errors } from '../errors/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -7,7 +7,7 @@
  */
 import type { FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
 import type { AuthenticatedKey, KeyAuthenticator } from '../keys/types.js';
-import { errors } from './errors.js';
+import { errors } from '../errors/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

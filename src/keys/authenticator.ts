@@ -14,12 +14,12 @@
  * gap in that feed drops the whole cache. The TTLs bound staleness should a notification
  * still be lost. `lastUsedAt` writes are batched (one `touchKeys` per interval).
  */
-import type { CompressionLevel } from '../compress/levels.js';
-import { errors } from '../http/errors.js';
+import type { CompressionLevel } from '../wire/compression-levels.js';
+import { errors } from '../errors/index.js';
+import { BoundedCache } from '../lib/bounded-cache.js';
 import type { KeyMode, KeyRecord, Store } from '../store/types.js';
-import { createSecretBox } from './crypto.js';
+import { createUpstreamKeySeal } from './upstream-key-seal.js';
 import { hashKey, isWellFormedKey } from './key-format.js';
-import { TtlCache } from './ttl-cache.js';
 import type { AuthenticatedKey, KeyAuthenticator } from './types.js';
 
 export interface KeysLogger {
@@ -64,21 +64,14 @@ function toCached(record: KeyRecord): CachedKey {
   return cached;
 }
 
-export interface KeyAuthenticatorWithStats extends KeyAuthenticator {
-  peek(presentedKey: string): AuthenticatedKey | null | undefined;
-  /** Writes pending `lastUsedAt` updates now (also runs on the timer and on close). */
-  flush(): Promise<void>;
-  stats(): { hits: number; misses: number; lookups: number };
-}
-
-export function createKeyAuthenticator(opts: KeyAuthenticatorOptions): KeyAuthenticatorWithStats {
+export function createKeyAuthenticator(opts: KeyAuthenticatorOptions): Required<KeyAuthenticator> {
   const { store, logger } = opts;
   const now = opts.now ?? Date.now;
-  const box = createSecretBox(opts.secret);
-  const positive = new TtlCache<CachedKey>(opts.maxEntries ?? 10_000, now);
-  const negative = new TtlCache<true>(opts.maxEntries ?? 10_000, now);
+  const seal = createUpstreamKeySeal(opts.secret);
+  const maxEntries = opts.maxEntries ?? 10_000;
+  const positive = new BoundedCache<CachedKey>({ maxEntries, ttlMs: opts.positiveTtlMs ?? 60_000, now });
+  const negative = new BoundedCache<true>({ maxEntries, ttlMs: opts.negativeTtlMs ?? 10_000, now });
   const inflight = new Map<string, Promise<CachedKey | undefined>>();
-  const counters = { hits: 0, misses: 0, lookups: 0 };
   // Bumped by every eviction: a lookup that started before one must not cache its answer.
   let generation = 0;
 
@@ -99,14 +92,13 @@ export function createKeyAuthenticator(opts: KeyAuthenticatorOptions): KeyAuthen
     const pending = inflight.get(keyHash);
     if (pending) return pending;
     const started = generation;
-    counters.lookups += 1;
     const p = store.findKeyByHash(keyHash).then(
       (record) => {
         if (inflight.get(keyHash) === p) inflight.delete(keyHash);
         const found = record?.isActive ? toCached(record) : undefined;
         if (generation === started) {
-          if (found) positive.set(token, found, opts.positiveTtlMs ?? 60_000);
-          else negative.set(token, true, opts.negativeTtlMs ?? 10_000);
+          if (found) positive.set(token, found);
+          else negative.set(token, true);
         }
         return found;
       },
@@ -123,13 +115,13 @@ export function createKeyAuthenticator(opts: KeyAuthenticatorOptions): KeyAuthen
     if (key.router) return key.router;
     const out: AuthenticatedKey = { id: key.id, userId: key.userId, mode: key.mode, compression: key.compression };
     if (key.mode === 'byok' && key.upstreamBaseUrl && key.upstreamApiKeyEnc) {
-      try {
-        out.upstream = { baseUrl: key.upstreamBaseUrl, apiKey: box.open(key.upstreamApiKeyEnc, key.id) };
-      } catch (err) {
+      const apiKey = seal.open(key.upstreamApiKeyEnc, key.id);
+      if (apiKey === undefined) {
         // A wrong PITH_SECRET is the operator's fault, not the caller's: 500, not 401.
-        logger?.error({ err, keyId: key.id }, 'cannot decrypt the upstream key of a byok key; was PITH_SECRET changed?');
+        logger?.error({ keyId: key.id }, 'cannot decrypt the upstream key of a byok key; was PITH_SECRET changed?');
         throw errors.internal();
       }
+      out.upstream = { baseUrl: key.upstreamBaseUrl, apiKey };
     }
     return out;
   };
@@ -159,15 +151,8 @@ export function createKeyAuthenticator(opts: KeyAuthenticatorOptions): KeyAuthen
 
   const peek = (presentedKey: string): AuthenticatedKey | null | undefined => {
     const cached = positive.get(presentedKey);
-    if (cached) {
-      counters.hits += 1;
-      return toAuthenticated(cached);
-    }
-    if (negative.has(presentedKey)) {
-      counters.hits += 1;
-      return null;
-    }
-    return undefined;
+    if (cached) return toAuthenticated(cached);
+    return negative.has(presentedKey) ? null : undefined;
   };
 
   return {
@@ -177,13 +162,10 @@ export function createKeyAuthenticator(opts: KeyAuthenticatorOptions): KeyAuthen
       if (known !== undefined) return known ?? undefined;
       // Malformed keys are refused before any hashing, I/O or caching.
       if (!isWellFormedKey(presentedKey)) return undefined;
-      counters.misses += 1;
       const found = await lookup(presentedKey, hashKey(presentedKey));
       return found && toAuthenticated(found);
     },
     markUsed,
-    flush,
-    stats: () => ({ ...counters }),
     async close() {
       clearInterval(timer);
       offRevoked();

@@ -7,44 +7,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config.js';
-import { COMPRESSION_LEVELS, isCompressionLevel, type CompressionLevel } from '../compress/levels.js';
-import { errors } from '../http/errors.js';
-import type { KeyMode, KeyRecord, Store } from '../store/types.js';
+import { errors } from '../errors/index.js';
+import type { KeyRecord, Store } from '../store/types.js';
 import { checkUpstreamUrl, type UpstreamUrlPolicy } from '../upstream/ssrf-guard.js';
-import { createSecretBox } from './crypto.js';
+import { checkKeyRules } from './create-key-input.js';
 import { generateKey } from './key-format.js';
-
-export const KEY_MODES: readonly KeyMode[] = ['router', 'byok'];
-export const MAX_NAME_LENGTH = 200;
-
-export interface CreateKeyInput {
-  name: string;
-  mode: KeyMode;
-  upstreamBaseUrl?: string;
-  upstreamApiKey?: string;
-  /** Per-key default compression (PRODUCT.md extension). */
-  compression?: CompressionLevel;
-}
-
-export interface CreatedKey {
-  id: string;
-  fullKey: string;
-  keyPrefix: string;
-}
-
-/** The API key record of spec 2.3 plus Pith's `compression`; upstream settings stay out (spec 2.3). */
-export interface KeyView {
-  id: string;
-  name: string;
-  keyPrefix: string;
-  mode: KeyMode;
-  isActive: boolean;
-  lastUsedAt: string | null;
-  createdAt: string;
-  compression: CompressionLevel | null;
-}
+import type { CreatedKey, CreateKeyInput, KeyView } from './key-schemas.js';
+import { createUpstreamKeySeal } from './upstream-key-seal.js';
 
 export interface KeyService {
+  /** `input` has the shape of its schema (checked at the edge); the rules are checked here. */
   create(userId: string, input: CreateKeyInput): Promise<CreatedKey>;
   list(userId: string): Promise<KeyView[]>;
   /** Soft delete; 404 `not_found` for an unknown id and equally for another user's key. */
@@ -72,32 +44,9 @@ export function toKeyView(record: KeyRecord): KeyView {
   };
 }
 
-const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
-
-/** Checks the input the HTTP schema also checks, because the CLI reaches here without it. */
-function validateShape(input: CreateKeyInput): void {
-  if (typeof input.name !== 'string' || input.name.trim() === '') throw errors.invalidRequest(`Missing required parameter: 'name'.`, 'name', 'missing_required_parameter');
-  if (input.name.length > MAX_NAME_LENGTH) throw errors.invalidRequest(`Invalid 'name': at most ${MAX_NAME_LENGTH} characters.`, 'name', 'invalid_value');
-  if (!KEY_MODES.includes(input.mode)) throw errors.invalidRequest(`Invalid value for 'mode': supported values are 'router', 'byok'.`, 'mode', 'invalid_value');
-  if (input.compression !== undefined && !isCompressionLevel(input.compression)) {
-    throw errors.invalidRequest(`Invalid value for 'compression': supported values are ${COMPRESSION_LEVELS.map((l) => `'${l}'`).join(', ')}.`, 'compression', 'invalid_value');
-  }
-  if (input.mode === 'byok') {
-    for (const field of ['upstreamBaseUrl', 'upstreamApiKey'] as const) {
-      if (typeof input[field] !== 'string' || input[field].trim() === '') {
-        throw errors.invalidRequest(`Missing required parameter: '${field}' (required when mode is 'byok').`, field, 'missing_required_parameter');
-      }
-    }
-  } else {
-    for (const field of ['upstreamBaseUrl', 'upstreamApiKey'] as const) {
-      if (present(input[field])) throw errors.invalidRequest(`'${field}' is only accepted when mode is 'byok'.`, field, 'invalid_value');
-    }
-  }
-}
-
 export function createKeyService(opts: KeyServiceOptions): KeyService {
   const { store } = opts;
-  const box = createSecretBox(opts.secret);
+  const seal = createUpstreamKeySeal(opts.secret);
   const policy: UpstreamUrlPolicy = {
     allowHttp: opts.config.byokAllowHttp,
     allowPrivate: opts.config.byokAllowPrivateNetworks,
@@ -107,20 +56,20 @@ export function createKeyService(opts: KeyServiceOptions): KeyService {
   const ownedKey = async (userId: string, id: string): Promise<KeyRecord> => {
     const record = await store.getKey(id);
     // Another user's key answers exactly like a missing one: its existence is not disclosed.
-    if (!record || record.userId !== userId) throw errors.notFound(`No API key with id '${id}'.`);
+    if (!record || record.userId !== userId) throw errors.keyNotFound(id);
     return record;
   };
 
   return {
     async create(userId, input) {
-      validateShape(input);
+      checkKeyRules(input);
       const id = randomUUID();
       let upstreamBaseUrl: string | null = null;
       let upstreamApiKeyEnc: string | null = null;
       if (input.mode === 'byok') {
         const url = await checkUpstreamUrl(input.upstreamBaseUrl!.trim(), policy);
         upstreamBaseUrl = url.href.replace(/\/+$/, '');
-        upstreamApiKeyEnc = box.seal(input.upstreamApiKey!.trim(), id);
+        upstreamApiKeyEnc = seal.seal(input.upstreamApiKey!.trim(), id);
       }
       const generated = generateKey();
       await store.insertKey({
@@ -144,7 +93,7 @@ export function createKeyService(opts: KeyServiceOptions): KeyService {
     async revoke(userId, id) {
       await ownedKey(userId, id);
       const revoked = await store.revokeKey(id);
-      if (!revoked) throw errors.notFound(`No API key with id '${id}'.`);
+      if (!revoked) throw errors.keyNotFound(id);
       return toKeyView(revoked);
     },
   };

@@ -1,9 +1,13 @@
 /**
  * @module keys/types
- * What the chat path needs to know about the key that authenticated a request.
+ * What the chat path needs to know about the key that authenticated a request, and the
+ * limits of a key's settings.
  */
-import type { CompressionLevel } from '../compress/levels.js';
+import type { CompressionLevel } from '../wire/compression-levels.js';
 import type { KeyMode } from '../store/types.js';
+
+export const KEY_MODES: readonly KeyMode[] = ['router', 'byok'];
+export const MAX_KEY_NAME_LENGTH = 200;
 
 export interface AuthenticatedKey {
   id: string;

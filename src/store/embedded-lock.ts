@@ -5,6 +5,7 @@
  * second opener with an actionable message; a lock left by a dead process is taken over.
  */
 import { readFile, unlink, writeFile } from 'node:fs/promises';
+import { errors } from '../errors/index.js';
 
 function alive(pid: number): boolean {
   try {
@@ -39,7 +40,7 @@ export async function lockDataDir(lockFile: string, dbDir: string): Promise<Embe
       const pid = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
       const ours = pid === process.pid;
       if (Number.isInteger(pid) && pid > 0 && (ours ? heldHere.has(lockFile) : alive(pid))) {
-        throw new Error(
+        throw errors.embeddedDbLocked(
           `the embedded database in ${dbDir} is in use by process ${pid}${ours ? ' (this one)' : ''}; ` +
             'stop it first, or share a PostgreSQL database between processes (PITH_DATABASE_URL)',
         );
@@ -47,5 +48,5 @@ export async function lockDataDir(lockFile: string, dbDir: string): Promise<Embe
       await unlink(lockFile).catch(() => undefined);
     }
   }
-  throw new Error(`could not lock the embedded database in ${dbDir}`);
+  throw errors.embeddedDbLocked(`could not lock the embedded database in ${dbDir}`);
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { errors } from '../errors/index.js';
 import { lockDataDir } from './embedded-lock.js';
 import { openPglite } from './embedded-template.js';
 import { createKyselyStore } from './kysely-store.js';
@@ -46,7 +47,7 @@ async function createEmbeddedStore(dataDir: string): Promise<Store> {
 
 async function createPostgresStore(databaseUrl: string, opts: StoreOptions): Promise<Store> {
   const schema = opts.schema ?? 'public';
-  if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name "${schema}": use lower-case letters, digits and _`);
+  if (!SCHEMA_NAME.test(schema)) throw errors.invalidConfig(`invalid schema name "${schema}": use lower-case letters, digits and _`);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: opts.poolSize ?? 10,

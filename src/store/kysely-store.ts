@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Migrator, sql, type Kysely, type Selectable } from 'kysely';
-import type { CompressionLevel } from '../compress/levels.js';
+import type { CompressionLevel } from '../wire/compression-levels.js';
+import { errors } from '../errors/index.js';
 import { migrationProvider } from './migrations.js';
 import type { RevocationFeed } from './revocation-feed.js';
 import type { ApiKeysTable, Database, UsersTable } from './schema.js';
@@ -61,7 +62,7 @@ export function createKyselyStore(opts: KyselyStoreOptions): Store {
       // user without CREATE on the database can still migrate an existing schema).
       const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: opts.schema });
       const { error } = await migrator.migrateToLatest();
-      if (error) throw error instanceof Error ? error : new Error(String(error));
+      if (error) throw errors.migrationFailed(error);
     },
 
     async ping() {

@@ -21,6 +21,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { errors } from '../errors/index.js';
 
 class Mutex {
   private tail: Promise<void> = Promise.resolve();
@@ -48,7 +49,7 @@ class PgliteConnection implements DatabaseConnection {
   }
 
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error('PGlite dialect: streaming queries are not supported');
+    throw errors.unsupportedOperation('Streaming a query from the embedded database');
   }
 }
 

@@ -4,7 +4,7 @@
  * PITH_DATA_DIR) and PostgreSQL (PITH_DATABASE_URL) — and one conformance suite
  * (test/store/store.suite.ts) runs against both.
  */
-import type { CompressionLevel } from '../compress/levels.js';
+import type { CompressionLevel } from '../wire/compression-levels.js';
 
 export type KeyMode = 'router' | 'byok';
 
@@ -38,7 +38,7 @@ export interface KeyRecord {
   createdAt: Date;
   revokedAt: Date | null;
   upstreamBaseUrl: string | null;
-  /** AES-256-GCM sealed upstream key (keys/crypto.ts); null for router keys. */
+  /** AES-256-GCM sealed upstream key (keys/upstream-key-seal.ts); null for router keys. */
   upstreamApiKeyEnc: string | null;
   compression: CompressionLevel | null;
 }

@@ -5,7 +5,8 @@
  * into catalogued errors: unreachable → 502, timeout → 504.
  */
 import { Agent, errors as undiciErrors, type Dispatcher } from 'undici';
-import { errors, PithError } from '../http/errors.js';
+import { errors, PithError } from '../errors/index.js';
+import { BoundedCache } from '../lib/bounded-cache.js';
 import type { UpstreamTarget } from './routing.js';
 
 export type UpstreamBody = Dispatcher.ResponseData['body'];
@@ -56,7 +57,7 @@ export function classifyUpstreamError(error: unknown, timeoutMs: number): PithEr
   // The SSRF guard refuses with a create-time 400 (param upstreamBaseUrl); on the chat path
   // the caller's request is fine and it is the key's upstream that is unusable: a 502.
   if (error instanceof PithError && error.code === 'upstream_not_allowed') {
-    return new PithError(502, 'api_error', error.code, error.message);
+    return errors.keyUpstreamRefused(error);
   }
   if (error instanceof PithError) return error;
   const e = error as { code?: string; cause?: { code?: string }; message?: string };
@@ -77,15 +78,13 @@ interface SplitBase {
  * Base URLs split once into origin and path: handing undici a whole URL string makes it
  * parse a URL on every request. Bounded, since byok keys each bring their own base URL.
  */
-const splitBases = new Map<string, SplitBase>();
-const SPLIT_BASES_MAX = 10_000;
+const splitBases = new BoundedCache<SplitBase>({ maxEntries: 10_000 });
 
 function splitBase(baseUrl: string): SplitBase {
   let split = splitBases.get(baseUrl);
   if (split === undefined) {
     const url = new URL(baseUrl);
     split = { origin: url.origin, prefix: url.pathname.replace(/\/+$/, ''), search: url.search };
-    if (splitBases.size >= SPLIT_BASES_MAX) splitBases.clear();
     splitBases.set(baseUrl, split);
   }
   return split;

@@ -7,7 +7,7 @@
  * - A failure after the first byte ends the stream with an `error` event, never a silent cut.
  */
 import type { ServerResponse } from 'node:http';
-import { errors, PithError, upstreamError } from '../http/errors.js';
+import { errors, PithError, upstreamError } from '../errors/index.js';
 import type { Usage } from '../wire/chat.js';
 import { normaliseChunk } from './normalise.js';
 import { formatSseData, SseParser, type SseEvent } from './sse.js';

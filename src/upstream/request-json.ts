@@ -10,7 +10,7 @@
  * Bytes, not a string: a string built from many pieces is a rope that the socket write has to
  * flatten and encode again (~2 µs for 2 KB); copying a few buffers costs less than half that.
  */
-import { LruCache } from '../compress/lru.js';
+import { BoundedCache } from '../lib/bounded-cache.js';
 import type { ChatMessage, ChatRequest } from '../wire/chat.js';
 
 /** Shorter texts are escaped each time: a lookup would cost about as much. */
@@ -34,7 +34,7 @@ interface Original {
   head: Buffer;
 }
 
-const escaped = new LruCache<Escaped>({ maxEntries: 20_000, maxWeight: 64_000_000 });
+const escaped = new BoundedCache<Escaped>({ maxEntries: 20_000, maxWeight: 64_000_000 });
 const CONTENT_KEY = Buffer.from('"content":');
 const HEAD_BYTES = 64;
 

@@ -4,17 +4,13 @@
  * pattern matches the model, else the default upstream. byok keys bypass this table.
  */
 import type { Config, UpstreamRoute } from '../config.js';
+import { globToRegExp } from '../lib/regexp.js';
 
 export interface UpstreamTarget {
   baseUrl: string;
   apiKey?: string;
   /** byok targets are user-supplied and must go through the SSRF-guarded dispatcher. */
   untrusted: boolean;
-}
-
-function toRegExp(pattern: string): RegExp {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
-  return new RegExp(`^${escaped}$`);
 }
 
 export interface Router {
@@ -26,7 +22,7 @@ export interface Router {
 }
 
 export function createRouter(config: Pick<Config, 'routes' | 'upstream'>): Router {
-  const compiled = config.routes.map((route: UpstreamRoute) => ({ route, re: toRegExp(route.match) }));
+  const compiled = config.routes.map((route: UpstreamRoute) => ({ route, re: globToRegExp(route.match) }));
   const fallback: UpstreamTarget = { baseUrl: config.upstream.baseUrl, apiKey: config.upstream.apiKey, untrusted: false };
   return {
     resolve(model) {

@@ -15,7 +15,7 @@
 import dns from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { Agent, buildConnector } from 'undici';
-import { errors, type PithError } from '../http/errors.js';
+import { errors, type PithError } from '../errors/index.js';
 
 const v4Blocked: Array<[string, number, string]> = [
   ['0.0.0.0', 8, 'a "this network" address'],
@@ -142,14 +142,14 @@ export async function checkUpstreamUrl(raw: string, policy: UpstreamUrlPolicy): 
   try {
     url = new URL(raw);
   } catch {
-    throw errors.invalidRequest(`Invalid 'upstreamBaseUrl': expected an absolute URL such as https://api.openai.com/v1.`, 'upstreamBaseUrl', 'invalid_url');
+    throw errors.invalidUpstreamUrl('expected an absolute URL such as https://api.openai.com/v1.');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw errors.invalidRequest(`Invalid 'upstreamBaseUrl': the scheme must be https.`, 'upstreamBaseUrl', 'invalid_url');
+    throw errors.invalidUpstreamUrl('the scheme must be https.');
   }
   if (url.protocol === 'http:' && !policy.allowHttp) throw errors.upstreamRefused('it must use https');
   if (url.username || url.password) {
-    throw errors.invalidRequest(`Invalid 'upstreamBaseUrl': credentials belong in 'upstreamApiKey', not in the URL.`, 'upstreamBaseUrl', 'invalid_url');
+    throw errors.invalidUpstreamUrl("credentials belong in 'upstreamApiKey', not in the URL.");
   }
   if (policy.allowPrivate) return url;
   const host = url.hostname.replace(/^\[|\]$/g, '');

@@ -1,7 +1,7 @@
 /**
  * @module wire/chat
  * TypeScript shapes of the OpenAI chat-completions wire format, as Pith reads them.
- * Validation lives in `http/chat-schema.ts`; these types describe what passed it.
+ * Validation lives in `wire/chat-schema.ts`; these types describe what passed it.
  * Unknown fields are kept (index signatures) because Pith forwards them untouched.
  */
 
@@ -51,8 +51,4 @@ export interface Usage {
   completion_tokens: number;
   total_tokens: number;
   [extra: string]: unknown;
-}
-
-export function isTextPart(part: ContentPart): part is TextPart {
-  return part.type === 'text' && typeof (part as TextPart).text === 'string';
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devClientSecret } from '../../src/auth/dev-idp/provider.js';
 import { CookieJar } from './helpers/cookie-jar.js';
-import { captureLogger } from './helpers/capture-logger.js';
+import { captureLogs } from '../support/log-capture.js';
 import { noUsers, startAuthServer, TEST_SECRET, type AuthServer } from './helpers/harness.js';
 import { signInDetailed } from './sign-in.js';
 
 describe('/auth/login and /auth/callback failures', () => {
-  const { logger, lines } = captureLogger();
+  const { logger, lines } = captureLogs();
   let server: AuthServer;
   let clockOffset = 0;
   const url = (path: string) => `${server.baseUrl}${path}`;

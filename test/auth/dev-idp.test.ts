@@ -1,34 +1,34 @@
-import Fastify from 'fastify';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createDevIdentityProvider, DevIdentityProviderRefused } from '../../src/auth/dev-idp/provider.js';
-import { registerAuth } from '../../src/auth/index.js';
-import { captureLogger } from './helpers/capture-logger.js';
+import { createLogger } from '../../src/app/logger.js';
+import { createDevIdentityProvider } from '../../src/auth/dev-idp/provider.js';
+import { createAuth } from '../../src/auth/index.js';
+import { startTestApp } from '../support/app.js';
+import { captureLogs } from '../support/log-capture.js';
 import { browse, CookieJar } from './helpers/cookie-jar.js';
 import { noUsers as users, startAuthServer, TEST_SECRET } from './helpers/harness.js';
 
 describe('embedded development identity provider', () => {
-  it('is refused when NODE_ENV=production', async () => {
-    const base = { issuer: 'http://127.0.0.1:1/oidc', secret: TEST_SECRET, redirectUris: [], postLogoutRedirectUris: [], logger: pino({ level: 'silent' }) };
-    expect(() => createDevIdentityProvider({ ...base, nodeEnv: 'production' })).toThrow(DevIdentityProviderRefused);
-    const app = Fastify();
+  const logger = createLogger('silent');
+
+  it('is refused when NODE_ENV=production', () => {
+    const base = { issuer: 'http://127.0.0.1:1/oidc', secret: TEST_SECRET, redirectUris: [], postLogoutRedirectUris: [], logger };
+    expect(() => createDevIdentityProvider({ ...base, nodeEnv: 'production' })).toThrow(expect.objectContaining({ code: 'dev_idp_refused' }));
     const config = { publicUrl: 'https://pith.example', oidc: {}, nodeEnv: 'production' };
-    await expect(registerAuth(app, { config, users, secret: TEST_SECRET, logger: app.log })).rejects.toThrow(/refused when NODE_ENV=production/);
-    await app.close();
+    expect(() => createAuth({ config, users, secret: TEST_SECRET, logger })).toThrow(/refused when NODE_ENV=production/);
   });
 
   it('production with an external issuer registers without contacting it (discovery is lazy)', async () => {
-    const app = Fastify();
     const config = { publicUrl: 'https://pith.example', oidc: { issuer: 'https://idp.example', clientId: 'c', clientSecret: 's' }, nodeEnv: 'production' };
-    const handle = await registerAuth(app, { config, users, secret: TEST_SECRET, logger: app.log });
-    expect(typeof handle.requireSession).toBe('function');
-    await app.ready();
+    const auth = createAuth({ config, users, secret: TEST_SECRET, logger });
+    expect(typeof auth.requireSession).toBe('function');
+    const { app, close } = await startTestApp({ routes: ['sign-in'], services: { auth } });
+    expect(app.hasRoute({ method: 'GET', url: '/auth/login' })).toBe(true);
     expect(app.hasRoute({ method: 'GET', url: '/oidc/*' })).toBe(false);
-    await app.close();
+    await close();
   });
 
   it('logs a loud warning at start and serves discovery under /oidc on the same port', async () => {
-    const { logger, lines } = captureLogger();
+    const { logger, lines } = captureLogs();
     const server = await startAuthServer({ logger, users });
     try {
       const warning = lines.map((l) => JSON.parse(l) as { level: number; msg: string }).find((l) => l.msg.includes('not for production'));
@@ -42,13 +42,11 @@ describe('embedded development identity provider', () => {
     }
   });
 
-  it('warns again when the development provider listens beyond loopback', async () => {
-    const { logger, lines } = captureLogger();
-    const app = Fastify();
+  it('warns again when the development provider listens beyond loopback', () => {
+    const { logger, lines } = captureLogs();
     const config = { publicUrl: 'http://192.0.2.10:8080', oidc: {}, nodeEnv: 'development', host: '0.0.0.0' };
-    await registerAuth(app, { config, users, secret: TEST_SECRET, logger });
+    createAuth({ config, users, secret: TEST_SECRET, logger });
     expect(lines.some((l) => l.includes('reachable from the network'))).toBe(true);
-    await app.close();
   });
 
   it('the sign-in form rejects an invalid email and escapes what it echoes', async () => {

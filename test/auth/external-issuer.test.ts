@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startExternalIdp, type ExternalIdp } from './helpers/external-idp.js';
 import { browse, CookieJar } from './helpers/cookie-jar.js';
-import { getFreePort, noUsers, startAuthServer, type AuthServer } from './helpers/harness.js';
+import { findFreePort } from '../../src/app/free-port.js';
+import { noUsers, startAuthServer, type AuthServer } from './helpers/harness.js';
 import { signInDetailed } from './sign-in.js';
 
 // Pith's port must be known before the provider registers its redirect URI, and the
@@ -15,8 +16,8 @@ describe.each([
   let secondPort: number;
 
   beforeAll(async () => {
-    const pithPort = await getFreePort();
-    secondPort = await getFreePort();
+    const pithPort = await findFreePort('127.0.0.1');
+    secondPort = await findFreePort('127.0.0.1');
     idp = await startExternalIdp({ pithBaseUrls: [pithPort, secondPort].map((p) => `http://127.0.0.1:${p}`), path });
     server = await startAuthServer({ port: pithPort, oidc: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret } });
   });

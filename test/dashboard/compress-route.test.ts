@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompressResult } from '../../src/dashboard/index.js';
+import type { CompressResult } from '../../src/dashboard/compress-result.js';
 import { startDashboardApp, type DashboardHarness } from './helpers/dashboard-app.js';
 
 describe('POST /api/compress', () => {

@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import OpenAI from 'openai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import { startServer, type RunningServer } from '../../src/server.js';
+import type { RunningServer } from '../../src/server.js';
 import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
+import { startTestServer, type TestServer } from '../support/gateway.js';
 import { buildWebUi, launchChromium, screenshot, signInThroughBrowser, watchConsole, type ConsoleProblem } from './helpers/browser.js';
 
 const DESKTOP = { width: 1280, height: 860 };
@@ -27,6 +27,7 @@ const expectedFailure = (p: ConsoleProblem) =>
 
 describe('dashboard in a browser', { timeout: 90_000 }, () => {
   let fake: FakeUpstream;
+  let started: TestServer;
   let server: RunningServer;
   let browser: Browser;
   let desktop: BrowserContext;
@@ -48,16 +49,9 @@ describe('dashboard in a browser', { timeout: 90_000 }, () => {
     await buildWebUi(webRoot);
     browser = await launchChromium();
     fake = await startFakeUpstream();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      PORT: '0',
-      PITH_DATA_DIR: join(dataDir, 'state'),
-      PITH_UPSTREAM_BASE_URL: fake.url,
-      PITH_UPSTREAM_API_KEY: 'sk-upstream-secret-for-tests',
-      PITH_SECRET: 'e2e-master-secret-0123456789abcdef',
-      PITH_COMPRESSION: 'balanced',
-    });
-    server = await startServer(config, { webRoot });
+    const env = { PITH_UPSTREAM_BASE_URL: fake.url, PITH_UPSTREAM_API_KEY: 'sk-upstream-secret-for-tests', PITH_COMPRESSION: 'balanced' };
+    started = await startTestServer(env, { webRoot });
+    server = started.server;
     desktop = await newContext(DESKTOP);
     await desktop.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     page = await desktop.newPage();
@@ -65,7 +59,7 @@ describe('dashboard in a browser', { timeout: 90_000 }, () => {
 
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
+    await started?.close();
     await fake?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });

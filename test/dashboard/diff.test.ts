@@ -55,7 +55,7 @@ describe('playground input', () => {
       messages: [
         { role: 'system', content: 'Be brief.' },
         { role: 'user', content: [{ type: 'text', text: 'Look' }, { type: 'image_url' }] },
-        { role: 'assistant', content: null, tool_calls: [{ function: { name: 'f', arguments: '{"a":1}' } }] },
+        { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'f', arguments: '{"a":1}' } }] },
       ],
     });
     expect(text).toBe('── system ──\nBe brief.\n\n── user ──\nLook\n[image_url]\n\n── assistant ──\n\n→ f({"a":1})');

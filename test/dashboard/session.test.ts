@@ -2,50 +2,40 @@
  * The dashboard APIs behind the real sign-in: a session from the embedded identity
  * provider, API keys refused, and CSRF enforced on the playground's POST.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAuth, type AuthHandle } from '../../src/auth/index.js';
+import { findFreePort } from '../../src/app/free-port.js';
+import { createLogger } from '../../src/app/logger.js';
+import { createAuth } from '../../src/auth/index.js';
 import { createCompressor } from '../../src/compress/index.js';
-import { loadConfig } from '../../src/config.js';
-import { registerDashboard } from '../../src/dashboard/index.js';
-import { installErrorHandling } from '../../src/http/error-handler.js';
-import { createStore } from '../../src/store/index.js';
-import type { Store } from '../../src/store/types.js';
-import { getFreePort, TEST_SECRET } from '../auth/helpers/harness.js';
+import { loadPriceTable } from '../../src/dashboard/prices.js';
+import { TEST_SECRET } from '../auth/helpers/harness.js';
 import { signIn, type SignedIn } from '../auth/sign-in.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { openEmbeddedStore, type EmbeddedStore } from '../support/embedded-store.js';
 
 describe('dashboard APIs with a real session', () => {
-  let app: FastifyInstance;
-  let store: Store;
-  let auth: AuthHandle;
-  let dataDir: string;
+  let server: TestApp;
+  let embedded: EmbeddedStore;
   let baseUrl: string;
   let session: SignedIn;
 
   beforeAll(async () => {
-    const port = await getFreePort();
+    const port = await findFreePort('127.0.0.1');
     baseUrl = `http://127.0.0.1:${port}`;
-    dataDir = await mkdtemp(join(tmpdir(), 'pith-dash-session-'));
-    const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), PITH_DATA_DIR: dataDir });
-    const logger: FastifyBaseLogger = pino({ level: 'silent' });
-    app = Fastify({ loggerInstance: logger });
-    installErrorHandling(app, config.bodyLimitBytes);
-    store = await createStore({ dataDir });
-    await store.migrate();
-    auth = await registerAuth(app, { config: { publicUrl: baseUrl, oidc: {}, nodeEnv: 'test' }, users: store, secret: TEST_SECRET, logger });
-    await registerDashboard(app, { requireSession: auth.requireSession, store, compressor: createCompressor(), config, webRoot: join(dataDir, 'no-build') });
-    await app.listen({ port, host: '127.0.0.1' });
+    embedded = await openEmbeddedStore();
+    const logger = createLogger('silent');
+    const auth = createAuth({ config: { publicUrl: baseUrl, oidc: {}, nodeEnv: 'test' }, users: embedded.store, secret: TEST_SECRET, logger });
+    server = await startTestApp({
+      routes: ['sign-in', 'usage', 'playground', 'dashboard-ui'],
+      services: { logger, auth, store: embedded.store, compressor: createCompressor(), prices: loadPriceTable(), webRoot: join(embedded.dataDir, 'no-build') },
+      port,
+    });
     session = await signIn(baseUrl, { email: 'dana@example.test', name: 'Dana' });
   });
   afterAll(async () => {
-    await app?.close();
-    await auth?.close();
-    await store?.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await server?.close();
+    await embedded?.close();
   });
 
   const call = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>

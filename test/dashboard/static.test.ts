@@ -2,8 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../src/dashboard/index.js';
-import { isAppRoute } from '../../src/dashboard/static.js';
+import { CONTENT_SECURITY_POLICY, isAppRoute } from '../../src/dashboard/static.js';
 import { startDashboardApp, type DashboardHarness } from './helpers/dashboard-app.js';
 
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/app-abc.js"></script></head><body><div id="app"></div></body></html>';

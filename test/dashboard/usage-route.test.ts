@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsageRecord } from '../../src/store/types.js';
-import type { UsageSummary } from '../../src/dashboard/index.js';
+import type { UsageSummary } from '../../src/dashboard/usage-summary.js';
 import { resolveUsageRange } from '../../src/dashboard/usage-route.js';
-import { newKey, startDashboardApp, type DashboardHarness } from './helpers/dashboard-app.js';
+import { newKey } from '../support/keys.js';
+import { startDashboardApp, type DashboardHarness } from './helpers/dashboard-app.js';
 
 function usage(keyId: string, userId: string, at: string, over: Partial<UsageRecord> = {}): UsageRecord {
   return {

@@ -23,6 +23,10 @@ async function rawStream(body: Record<string, unknown>) {
   return { res, text, events };
 }
 
+/** A stream through the official client that asks for usage too. */
+const streamWithUsage = (model: string, content: string) =>
+  gw.client().chat.completions.create({ model, messages: [{ role: 'user', content }], stream: true, stream_options: { include_usage: true } });
+
 describe('streaming chat completions', () => {
   it('relays schema-valid chunks through the openai client and ends cleanly', async () => {
     const stream = await gw.client().chat.completions.create({ model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'stream this please' }], stream: true });
@@ -52,12 +56,7 @@ describe('streaming chat completions', () => {
   });
 
   it('returns the usage chunk when the client asks for it', async () => {
-    const stream = await gw.client().chat.completions.create({
-      model: 'gpt-4o',
-      messages: [{ role: 'user', content: 'with usage' }],
-      stream: true,
-      stream_options: { include_usage: true },
-    });
+    const stream = await streamWithUsage('gpt-4o', 'with usage');
     let usage;
     for await (const chunk of stream) {
       expect(schemaErrors('CreateChatCompletionStreamResponse', chunk)).toEqual([]);
@@ -73,12 +72,7 @@ describe('streaming chat completions', () => {
   });
 
   it('streams to the client even when the upstream ignores stream: true and answers with one JSON body', async () => {
-    const stream = await gw.client().chat.completions.create({
-      model: 'fake-no-stream',
-      messages: [{ role: 'user', content: 'answer me in one piece' }],
-      stream: true,
-      stream_options: { include_usage: true },
-    });
+    const stream = await streamWithUsage('fake-no-stream', 'answer me in one piece');
     let content = '';
     let finish: string | null = null;
     let usage;

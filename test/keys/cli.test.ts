@@ -1,19 +1,10 @@
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runKeys } from '../../src/cli/keys.js';
-import type { Store } from '../../src/store/types.js';
-import { createTestSchema, type TestSchema } from '../store/pg-test-db.js';
+import { useTestDatabase } from '../support/pg-test-db.js';
 
 describe('pith keys (CLI)', () => {
-  let db: TestSchema;
-  let store: Store;
-
-  beforeAll(async () => {
-    db = await createTestSchema();
-    store = await db.open();
-    await store.migrate();
-  });
-  afterAll(() => db.drop());
+  const pg = useTestDatabase();
 
   async function run(...argv: string[]) {
     const stdout = new PassThrough();
@@ -22,7 +13,7 @@ describe('pith keys (CLI)', () => {
     const err: string[] = [];
     stdout.on('data', (c: Buffer) => out.push(c.toString()));
     stderr.on('data', (c: Buffer) => err.push(c.toString()));
-    const code = await runKeys(argv, { store, secret: 'cli-secret', config: { byokAllowHttp: false, byokAllowPrivateNetworks: false }, stdout, stderr });
+    const code = await runKeys(argv, { store: pg.store, secret: 'cli-secret', config: { byokAllowHttp: false, byokAllowPrivateNetworks: false }, stdout, stderr });
     return { code, stdout: out.join(''), stderr: err.join('') };
   }
 
@@ -32,7 +23,7 @@ describe('pith keys (CLI)', () => {
     const key = JSON.parse(created.stdout) as { id: string; fullKey: string; keyPrefix: string };
     expect(Object.keys(key).sort()).toEqual(['fullKey', 'id', 'keyPrefix']);
     expect(key.fullKey).toMatch(/^sk-pith-/);
-    expect((await store.getUserBySubject('cli', 'ops'))?.subject).toBe('ops');
+    expect((await pg.store.getUserBySubject('cli', 'ops'))?.subject).toBe('ops');
 
     const listed = await run('list', '--user', 'ops');
     expect(JSON.parse(listed.stdout)).toMatchObject([{ id: key.id, name: 'batch job', mode: 'router', isActive: true, compression: 'lossless' }]);

@@ -1,45 +1,26 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequireSession } from '../../src/auth/types.js';
-import { installErrorHandling } from '../../src/http/error-handler.js';
-import { errors } from '../../src/http/errors.js';
-import { registerKeyRoutes } from '../../src/http/routes/keys.js';
 import { createKeyService } from '../../src/keys/service.js';
-import type { Store } from '../../src/store/types.js';
-import { createTestSchema, type TestSchema } from '../store/pg-test-db.js';
-import { AJV_OPTIONS } from '../../src/http/app.js';
+import { headerAuth, startTestApp, type TestApp } from '../support/app.js';
+import { useTestDatabase } from '../support/pg-test-db.js';
 
-// Route unit tests only: a stand-in session that trusts a test header. Real sign-in is
-// tested end to end by the auth module.
-const testSession: RequireSession = async (request) => {
-  const id = request.headers['x-test-user'];
-  if (typeof id !== 'string') throw errors.sessionRequired();
-  request.user = { id, issuer: 'test', subject: id, email: null, name: null };
-};
-
+// Route tests only: a stand-in session that trusts a test header. Real sign-in is tested end
+// to end by the auth module.
 describe('/api/keys routes', () => {
-  let db: TestSchema;
-  let store: Store;
+  const pg = useTestDatabase();
+  let server: TestApp;
   let app: FastifyInstance;
   let alice: string;
   let bob: string;
 
   beforeAll(async () => {
-    db = await createTestSchema();
-    store = await db.open();
-    await store.migrate();
-    alice = (await store.upsertUser({ issuer: 'test', subject: 'alice' })).id;
-    bob = (await store.upsertUser({ issuer: 'test', subject: 'bob' })).id;
-    app = Fastify({ ajv: AJV_OPTIONS });
-    installErrorHandling(app, 1024 * 1024);
-    const keys = createKeyService({ store, secret: 'routes-secret', config: { byokAllowHttp: false, byokAllowPrivateNetworks: false } });
-    registerKeyRoutes(app, { keys, requireSession: testSession });
-    await app.ready();
+    alice = (await pg.store.upsertUser({ issuer: 'test', subject: 'alice' })).id;
+    bob = (await pg.store.upsertUser({ issuer: 'test', subject: 'bob' })).id;
+    const keys = createKeyService({ store: pg.store, secret: 'routes-secret', config: { byokAllowHttp: false, byokAllowPrivateNetworks: false } });
+    server = await startTestApp({ routes: ['keys'], services: { keys, auth: headerAuth } });
+    app = server.app;
   });
-  afterAll(async () => {
-    await app?.close();
-    await db.drop();
-  });
+  afterAll(async () => server?.close());
 
   const as = (user: string) => ({ 'x-test-user': user });
   const post = (user: string | undefined, payload: unknown) =>

@@ -2,11 +2,10 @@ import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PithError } from '../../src/http/errors.js';
+import { PithError } from '../../src/errors/index.js';
 import { createKeyService, type KeyService } from '../../src/keys/service.js';
 import { createStore } from '../../src/store/index.js';
-import type { Store } from '../../src/store/types.js';
-import { createTestSchema, dumpSchema, type TestSchema } from '../store/pg-test-db.js';
+import { dumpSchema, useTestDatabase } from '../support/pg-test-db.js';
 
 const SECRET = 'service-test-secret';
 const UPSTREAM_KEY = 'sk-upstream-PLAINTEXT-d41d8cd98f00b204';
@@ -22,21 +21,16 @@ async function rejection(p: Promise<unknown>): Promise<PithError> {
 }
 
 describe('key service (PostgreSQL)', () => {
-  let db: TestSchema;
-  let store: Store;
+  const pg = useTestDatabase();
   let keys: KeyService;
   let alice: string;
   let bob: string;
 
   beforeAll(async () => {
-    db = await createTestSchema();
-    store = await db.open();
-    await store.migrate();
-    keys = createKeyService({ store, secret: SECRET, config: { byokAllowHttp: false, byokAllowPrivateNetworks: false }, lookup: publicLookup });
-    alice = (await store.upsertUser({ issuer: 'https://idp.test', subject: 'alice' })).id;
-    bob = (await store.upsertUser({ issuer: 'https://idp.test', subject: 'bob' })).id;
+    keys = createKeyService({ store: pg.store, secret: SECRET, config: { byokAllowHttp: false, byokAllowPrivateNetworks: false }, lookup: publicLookup });
+    alice = (await pg.store.upsertUser({ issuer: 'https://idp.test', subject: 'alice' })).id;
+    bob = (await pg.store.upsertUser({ issuer: 'https://idp.test', subject: 'bob' })).id;
   });
-  afterAll(() => db.drop());
 
   it('creates a key whose full key is returned once and listed only by prefix', async () => {
     const created = await keys.create(alice, { name: 'laptop', mode: 'router' });
@@ -52,7 +46,7 @@ describe('key service (PostgreSQL)', () => {
 
   it('keeps only hashes and sealed upstream keys in the database', async () => {
     const created = await keys.create(alice, { name: 'byok', mode: 'byok', upstreamBaseUrl: 'https://api.example.com/v1', upstreamApiKey: UPSTREAM_KEY, compression: 'aggressive' });
-    const dump = await dumpSchema(db.schema);
+    const dump = await dumpSchema(pg.db.schema);
     expect(dump).toContain(created.keyPrefix);
     expect(dump).not.toContain(created.fullKey);
     expect(dump).not.toContain(created.fullKey.slice(14));
@@ -69,9 +63,8 @@ describe('key service (PostgreSQL)', () => {
     expect((await rejection(keys.create(alice, { ...byok, upstreamBaseUrl: 'http://api.example.com', upstreamApiKey: 'k' }))).code).toBe('upstream_not_allowed');
     expect((await rejection(keys.create(alice, { ...byok, upstreamBaseUrl: 'https://169.254.169.254/', upstreamApiKey: 'k' }))).code).toBe('upstream_not_allowed');
     expect((await rejection(keys.create(alice, { name: 'r', mode: 'router', upstreamApiKey: 'k' }))).param).toBe('upstreamApiKey');
-    expect((await rejection(keys.create(alice, { name: '', mode: 'router' }))).param).toBe('name');
-    expect((await rejection(keys.create(alice, { name: 'x', mode: 'other' as never }))).param).toBe('mode');
-    expect((await rejection(keys.create(alice, { name: 'x', mode: 'router', compression: 'max' as never }))).param).toBe('compression');
+    expect((await rejection(keys.create(alice, { name: '  ', mode: 'router' }))).param).toBe('name');
+    // A bad mode or level is the schema's to refuse, at the edge (test/keys/create-key-input.test.ts).
   });
 
   it('revokes softly and hides other users’ keys behind 404', async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type dns from 'node:dns';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PithError } from '../../src/http/errors.js';
+import { PithError } from '../../src/errors/index.js';
 import { blockedAddressReason, checkUpstreamUrl, createGuardedDispatcher, parseLooseIPv4, type UpstreamUrlPolicy } from '../../src/upstream/ssrf-guard.js';
 
 const strict = { allowPrivate: false, allowHttp: true };

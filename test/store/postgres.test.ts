@@ -3,8 +3,9 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrations } from '../../src/store/migrations.js';
 import { listenerApplicationName } from '../../src/store/pg-listener.js';
-import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from './pg-test-db.js';
-import { describeStoreConformance, newKey } from './store.suite.js';
+import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from '../support/pg-test-db.js';
+import { newKey } from '../support/keys.js';
+import { describeStoreConformance } from './store.suite.js';
 
 describeStoreConformance('PostgreSQL', async () => {
   const db = await createTestSchema();

@@ -2,9 +2,10 @@
  * The Store conformance suite: one set of behaviours every back end must show, run by
  * embedded.test.ts (PGlite on a temp dir) and postgres.test.ts (real PostgreSQL).
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewKey, Store, UsageRecord } from '../../src/store/types.js';
+import type { Store, UsageRecord } from '../../src/store/types.js';
+import { newKey } from '../support/keys.js';
 
 export interface StoreHarness {
   /** A migrated store on an empty database. */
@@ -14,23 +15,6 @@ export interface StoreHarness {
   /** A second, migrated instance on the same database — only where several processes can share one. */
   openSecond?(): Promise<Store>;
   dispose(): Promise<void>;
-}
-
-const hash = () => createHash('sha256').update(randomBytes(16)).digest('hex');
-
-export function newKey(userId: string, over: Partial<NewKey> = {}): NewKey {
-  return {
-    id: randomUUID(),
-    userId,
-    name: 'test key',
-    keyPrefix: 'sk-pith-abcdef',
-    keyHash: hash(),
-    mode: 'router',
-    upstreamBaseUrl: null,
-    upstreamApiKeyEnc: null,
-    compression: null,
-    ...over,
-  };
 }
 
 function usage(keyId: string, userId: string, createdAt: string, over: Partial<UsageRecord> = {}): UsageRecord {
@@ -102,7 +86,7 @@ export function describeStoreConformance(name: string, makeHarness: () => Promis
       expect(k1.createdAt).toBeInstanceOf(Date);
       expect(await store.findKeyByHash(k2.keyHash)).toEqual(k2);
       expect(await store.getKey(k1.id)).toEqual(k1);
-      expect(await store.findKeyByHash(hash())).toBeUndefined();
+      expect(await store.findKeyByHash(newKey(randomUUID()).keyHash)).toBeUndefined();
       expect(await store.getKey('no-such-id')).toBeUndefined();
       const listed = await store.listKeys(alice.id);
       expect(listed.map((k) => k.name).sort()).toEqual(['one', 'two']);

@@ -1,16 +1,38 @@
 /**
  * @module test/support/gateway
- * Starts the real gateway (same composition as `pith serve`) on port 0 with an embedded
- * store in a temp dir, pointed at a fake upstream, and hands out API keys for it.
+ * The real gateway for tests: `startTestServer` runs the same composition as `pith serve`
+ * (src/server.ts) on port 0 with an embedded store in a fresh temp dir (or whatever the given
+ * environment selects); `startGateway` points one at a fake upstream and hands out an API key
+ * and an official `openai` client for it.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import OpenAI from 'openai';
-import { loadConfig, type Config } from '../../src/config.js';
-import { startServer, type RunningServer } from '../../src/server.js';
+import { loadConfig } from '../../src/config.js';
+import { startServer, type RunningServer, type StartOptions } from '../../src/server.js';
 import { startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
 import { mintKey } from './keys.js';
+
+export interface TestServer {
+  server: RunningServer;
+  /** Stops the server and removes its data dir. */
+  close(): Promise<void>;
+}
+
+/** `env` is applied over a test configuration: port 0, a fresh data dir, a fixed master secret. */
+export async function startTestServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'pith-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', PITH_DATA_DIR: dataDir, PITH_SECRET: 'test-master-secret-0123456789abcdef', ...env });
+  const server = await startServer(config, options);
+  return {
+    server,
+    async close() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 export interface TestGateway {
   server: RunningServer;
@@ -23,18 +45,12 @@ export interface TestGateway {
 
 export async function startGateway(env: Record<string, string> = {}): Promise<TestGateway> {
   const fake = await startFakeUpstream();
-  const dataDir = await mkdtemp(join(tmpdir(), 'pith-test-'));
-  const config: Config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    PITH_DATA_DIR: dataDir,
+  const { server, close } = await startTestServer({
     PITH_UPSTREAM_BASE_URL: fake.url,
     PITH_UPSTREAM_API_KEY: 'sk-upstream-secret-for-tests',
-    PITH_SECRET: 'test-master-secret-0123456789abcdef',
     PITH_COMPRESSION: 'off',
     ...env,
   });
-  const server = await startServer(config);
   const apiKey = (await mintKey(server)).fullKey;
   const baseURL = `${server.url}/api/v1`;
   return {
@@ -44,9 +60,8 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
     apiKey,
     client: (o = {}) => new OpenAI({ baseURL, apiKey: o.apiKey ?? apiKey, maxRetries: o.maxRetries ?? 0 }),
     async close() {
-      await server.close();
+      await close();
       await fake.close();
-      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

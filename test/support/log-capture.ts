@@ -1,16 +1,26 @@
-/** @module test/support/log-capture — a real pino logger whose lines are kept in memory, to grep for secrets. */
+/**
+ * @module test/support/log-capture
+ * The production logger (app/logger.ts: its level aside, the same redaction) writing into
+ * memory, to assert what is — and what is never — logged.
+ */
 import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
+import { createLogger } from '../../src/app/logger.js';
 
-export function captureLogs(): { logger: FastifyBaseLogger; text(): string } {
+export interface CapturedLogs {
+  logger: FastifyBaseLogger;
+  /** One JSON line per entry, as written. */
+  lines: string[];
+  text(): string;
+}
+
+export function captureLogs(level = 'trace'): CapturedLogs {
   const lines: string[] = [];
   const sink = new Writable({
-    write(chunk: Buffer, _enc, done) {
+    write(chunk: Buffer, _encoding, done) {
       lines.push(chunk.toString('utf8'));
       done();
     },
   });
-  const logger = pino({ level: 'trace', redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' } }, sink);
-  return { logger, text: () => lines.join('') };
+  return { logger: createLogger(level, sink), lines, text: () => lines.join('') };
 }

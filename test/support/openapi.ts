@@ -1,10 +1,11 @@
 /**
  * @module test/support/openapi
- * Validates bodies against OpenAI's own OpenAPI document (../shared/spec/openai-openapi.json)
- * with JSON Schema 2020-12, treating OpenAPI's `nullable: true` as "or null".
+ * Validates bodies against OpenAI's own schemas, vendored in test/vendor/openai/schemas.json
+ * (MIT; extracted from OpenAI's OpenAPI document by scripts/vendor-openai-schemas.ts, which
+ * also adds more by name), with JSON Schema 2020-12, treating OpenAPI's `nullable: true` as
+ * "or null".
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
 
@@ -24,19 +25,25 @@ function denullable(node: unknown): unknown {
   return out;
 }
 
-const documentPath = resolve(import.meta.dirname, '../../../shared/spec/openai-openapi.json');
-const document = denullable(JSON.parse(readFileSync(documentPath, 'utf8'))) as Node;
+const vendored = JSON.parse(readFileSync(new URL('../vendor/openai/schemas.json', import.meta.url), 'utf8')) as {
+  'x-roots': string[];
+  components: Node;
+};
 const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
-ajv.addSchema({ $id: 'openai', components: document.components }, 'openai');
+ajv.addSchema({ $id: 'openai', components: denullable(vendored.components) }, 'openai');
+
+/** The schemas that were vendored by name (the rest of the file is what they refer to). */
+export const VENDORED_SCHEMAS: readonly string[] = vendored['x-roots'];
 
 const cache = new Map<string, ValidateFunction>();
 
-export type OpenAiSchemaName = 'CreateChatCompletionResponse' | 'CreateChatCompletionStreamResponse' | 'ErrorResponse';
+export type OpenAiSchemaName = 'CreateChatCompletionResponse' | 'CreateChatCompletionStreamResponse' | 'ErrorResponse' | 'CreateResponse' | 'Response' | 'ResponseStreamEvent';
 
 /** Returns a list of violations (empty when the body is valid). */
 export function schemaErrors(name: OpenAiSchemaName, body: unknown): string[] {
   let validate = cache.get(name);
   if (!validate) {
+    if (!VENDORED_SCHEMAS.includes(name)) throw new Error(`${name} is not vendored: run npx tsx scripts/vendor-openai-schemas.ts ${name}`);
     validate = ajv.compile({ $ref: `openai#/components/schemas/${name}` });
     cache.set(name, validate);
   }

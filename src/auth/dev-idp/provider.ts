@@ -12,8 +12,10 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Provider } from 'oidc-provider';
 import type { FastifyBaseLogger } from 'fastify';
+import { errors } from '../../errors/index.js';
+import { escapeRegExp } from '../../lib/regexp.js';
+import { deriveKey } from '../../lib/seal.js';
 import { escapeHtml, renderPage } from '../html.js';
-import { deriveKey } from '../seal.js';
 import { DevAccounts } from './accounts.js';
 import { handleInteraction } from './interactions.js';
 
@@ -41,10 +43,6 @@ export interface DevIdentityProvider {
   handle(req: IncomingMessage, res: ServerResponse): void;
 }
 
-export class DevIdentityProviderRefused extends Error {
-  override name = 'DevIdentityProviderRefused';
-}
-
 /** The client secret Pith uses with the development provider; derived, never configured. */
 export function devClientSecret(secret: string): string {
   return deriveKey(secret, 'dev idp client secret').toString('base64url');
@@ -52,9 +50,7 @@ export function devClientSecret(secret: string): string {
 
 export function createDevIdentityProvider(options: DevIdentityProviderOptions): DevIdentityProvider {
   if (options.nodeEnv === 'production') {
-    throw new DevIdentityProviderRefused(
-      'The development identity provider is refused when NODE_ENV=production. Set PITH_OIDC_ISSUER, PITH_OIDC_CLIENT_ID and PITH_OIDC_CLIENT_SECRET.',
-    );
+    throw errors.devIdpRefused();
   }
   const issuerUrl = new URL(options.issuer);
   const mountPath = issuerUrl.pathname.replace(/\/+$/, '');
@@ -134,8 +130,4 @@ function fail(res: ServerResponse, err: unknown, logger: FastifyBaseLogger): voi
   if (res.headersSent) return void res.destroy();
   res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
   res.end('Sign-in failed. Start again.');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

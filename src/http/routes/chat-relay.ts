@@ -6,7 +6,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { countRequestTokens, countTextTokens, encodingForModel, type CompressionReport } from '../../compress/index.js';
-import { errors, type PithError } from '../errors.js';
+import { errors, type PithError } from '../../errors/index.js';
 import type { UpstreamResponse } from '../../upstream/client.js';
 import { completeUsage, completionToChunks, normaliseCompletion } from '../../upstream/normalise.js';
 import { createStreamRelay, SSE_HEAD } from '../../upstream/relay-stream.js';

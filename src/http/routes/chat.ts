@@ -5,17 +5,18 @@
  * in their own modules.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { countRequestTokens, isCompressionLevel, type CompressionLevel, type CompressionReport } from '../../compress/index.js';
-import type { AuthenticatedKey } from '../../keys/types.js';
-import type { CancelSignal } from '../../upstream/client.js';
-import type { UpstreamTarget } from '../../upstream/routing.js';
+import { countRequestTokens, isCompressionLevel, type CompressionLevel, type CompressionReport, type Compressor } from '../../compress/index.js';
+import type { Config } from '../../config.js';
+import { errors, PithError, upstreamError } from '../../errors/index.js';
+import type { AuthenticatedKey, KeyAuthenticator } from '../../keys/types.js';
+import type { CancelSignal, UpstreamClient } from '../../upstream/client.js';
+import { requestBody, spliceBody } from '../../upstream/request-json.js';
+import type { Router, UpstreamTarget } from '../../upstream/routing.js';
+import type { UsageSink } from '../../usage/recorder.js';
 import type { ChatRequest, Usage } from '../../wire/chat.js';
-import type { AppDeps } from '../app.js';
-import { ChatRequestSchema } from '../chat-schema.js';
-import { errors, PithError, upstreamError } from '../errors.js';
+import { ChatRequestSchema } from '../../wire/chat-schema.js';
 import { createKeyAuthHook } from '../key-auth.js';
 import { PITH_HEADERS } from '../pith-headers.js';
-import { requestBody, spliceBody } from '../../upstream/request-json.js';
 import { isJsonReply, relayJson, relayJsonAsStream, relayStream } from './chat-relay.js';
 
 export const CHAT_COMPLETIONS_PATH = '/api/v1/chat/completions';
@@ -72,9 +73,19 @@ class ClientGone implements CancelSignal {
   }
 }
 
-export function registerChatRoutes(app: FastifyInstance, deps: AppDeps): void {
+export interface ChatRouteDeps {
+  config: Pick<Config, 'compression' | 'compressionBudgetMs'>;
+  /** Resolves `Authorization: Bearer sk-pith-…` to an active key (cached; revocation-aware). */
+  keyAuth: KeyAuthenticator;
+  compressor: Compressor;
+  router: Router;
+  upstream: UpstreamClient;
+  usage: UsageSink;
+}
+
+export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
   const { compressor, upstream, router, usage, config } = deps;
-  const authenticate = createKeyAuthHook(deps.keys);
+  const authenticate = createKeyAuthHook(deps.keyAuth);
 
   app.post(CHAT_COMPLETIONS_PATH, { schema: { body: ChatRequestSchema }, onRequest: authenticate }, async (request, reply) => {
     const started = performance.now();

@@ -4,10 +4,10 @@
  * and an upstream is configured) for load balancers and orchestrators.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.js';
-import { errors } from '../errors.js';
+import { errors } from '../../errors/index.js';
+import type { Store } from '../../store/types.js';
 
-export function registerHealthRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'store' | 'config'>): void {
+export function registerHealthRoutes(app: FastifyInstance, deps: { store: Pick<Store, 'ping' | 'kind'> }): void {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (request) => {
     try {

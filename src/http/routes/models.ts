@@ -3,11 +3,16 @@
  * `GET {base_url}/models`: what this gateway can route, in OpenAI's list shape — the
  * routing table's named models plus the models the caller's upstream reports (the default
  * upstream for router keys, the user's own for byok keys). An unreachable upstream only
- * shortens the list.
+ * shortens the list. Each upstream's list is cached for a minute under a hash of its address
+ * and key, so the cache never holds an upstream key; every byok key can bring an upstream of
+ * its own, so the cache is bounded.
  */
+import { hash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { UpstreamTarget } from '../../upstream/routing.js';
-import type { AppDeps } from '../app.js';
+import { BoundedCache } from '../../lib/bounded-cache.js';
+import type { KeyAuthenticator } from '../../keys/types.js';
+import type { UpstreamClient } from '../../upstream/client.js';
+import type { Router, UpstreamTarget } from '../../upstream/routing.js';
 import { createKeyAuthHook } from '../key-auth.js';
 
 interface ModelEntry {
@@ -17,27 +22,31 @@ interface ModelEntry {
   owned_by: string;
 }
 
-const CACHE_MS = 60_000;
+export interface ModelRouteDeps {
+  keyAuth: KeyAuthenticator;
+  upstream: UpstreamClient;
+  router: Router;
+}
 
-export function registerModelRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const cache = new Map<string, { at: number; ids: string[] }>();
+export function registerModelRoutes(app: FastifyInstance, deps: ModelRouteDeps): void {
+  const cache = new BoundedCache<string[]>({ maxEntries: 1000, ttlMs: 60_000 });
 
   async function upstreamModels(target: UpstreamTarget): Promise<string[]> {
-    const cacheKey = `${target.baseUrl} ${target.apiKey ?? ''}`;
+    const cacheKey = hash('sha256', `${target.baseUrl}\n${target.apiKey ?? ''}`, 'base64url');
     const hit = cache.get(cacheKey);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.ids;
+    if (hit) return hit;
     try {
       const res = await deps.upstream.send({ target, path: '/models', method: 'GET', signal: AbortSignal.timeout(5000) });
       const body = (await res.body.json()) as { data?: Array<{ id?: unknown }> };
       const ids = res.status === 200 && Array.isArray(body.data) ? body.data.map((m) => m.id).filter((id): id is string => typeof id === 'string') : [];
-      cache.set(cacheKey, { at: Date.now(), ids });
+      cache.set(cacheKey, ids);
       return ids;
     } catch {
       return [];
     }
   }
 
-  app.get('/api/v1/models', { onRequest: createKeyAuthHook(deps.keys) }, async (request) => {
+  app.get('/api/v1/models', { onRequest: createKeyAuthHook(deps.keyAuth) }, async (request) => {
     const key = request.apiKey!;
     const ids = new Set<string>();
     if (key.upstream) {

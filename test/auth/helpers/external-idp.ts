@@ -5,9 +5,9 @@
  * (Keycloak, Auth0, Google…) that Pith reaches only through configuration.
  */
 import { createServer, type Server } from 'node:http';
-import { pino } from 'pino';
+import { findFreePort } from '../../../src/app/free-port.js';
+import { createLogger } from '../../../src/app/logger.js';
 import { createDevIdentityProvider } from '../../../src/auth/dev-idp/provider.js';
-import { getFreePort } from './harness.js';
 
 export interface ExternalIdp {
   issuer: string;
@@ -17,7 +17,7 @@ export interface ExternalIdp {
 }
 
 export async function startExternalIdp(options: { pithBaseUrls: string[]; path?: string; clientId?: string }): Promise<ExternalIdp> {
-  const port = await getFreePort();
+  const port = await findFreePort('127.0.0.1');
   const issuer = `http://127.0.0.1:${port}${options.path ?? ''}`;
   const idp = createDevIdentityProvider({
     issuer,
@@ -27,7 +27,7 @@ export async function startExternalIdp(options: { pithBaseUrls: string[]; path?:
     clientId: options.clientId ?? 'pith-external-client',
     redirectUris: options.pithBaseUrls.map((u) => `${u}/auth/callback`),
     postLogoutRedirectUris: options.pithBaseUrls.map((u) => `${u}/`),
-    logger: pino({ level: 'silent' }),
+    logger: createLogger('silent'),
   });
   const server: Server = createServer((req, res) => idp.handle(req, res));
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

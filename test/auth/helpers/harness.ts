@@ -1,19 +1,17 @@
 /**
  * @module test/auth/helpers/harness
- * Starts a real Pith HTTP surface with auth mounted, on 127.0.0.1. The public URL must be
- * known before routes are registered (it is the OIDC redirect URI and, with the embedded
- * provider, the issuer), so a free port is reserved first with a throwaway listener.
+ * Starts the sign-in routes on the production HTTP shell (test/support/app.ts) at 127.0.0.1,
+ * with stand-in session routes to exercise `requireSession`. The public URL must be known
+ * before the routes exist (it is the OIDC redirect URI and, with the embedded provider, the
+ * issuer), so a free port is found first.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { pino } from 'pino';
+import { findFreePort } from '../../../src/app/free-port.js';
+import { createLogger } from '../../../src/app/logger.js';
+import { createAuth, type Auth, type AuthDeps } from '../../../src/auth/index.js';
 import type { Config } from '../../../src/config.js';
-import { installErrorHandling } from '../../../src/http/error-handler.js';
-import { registerAuth, type AuthDeps, type AuthHandle } from '../../../src/auth/index.js';
-import { createStore, type Store } from '../../../src/store/index.js';
+import type { Store } from '../../../src/store/types.js';
+import { startTestApp } from '../../support/app.js';
+import { openEmbeddedStore } from '../../support/embedded-store.js';
 
 export const TEST_SECRET = 'test-secret-0123456789abcdef-not-for-production';
 
@@ -25,21 +23,9 @@ export const noUsers: Pick<Store, 'upsertUser' | 'getUser'> = {
   getUser: async () => undefined,
 };
 
-export async function getFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 export interface AuthServer {
   baseUrl: string;
-  app: FastifyInstance;
-  auth: AuthHandle;
+  auth: Auth;
   /** The real embedded store in a temporary data directory, unless `users` was given. */
   store: Store | undefined;
   close(): Promise<void>;
@@ -48,42 +34,42 @@ export interface AuthServer {
 export interface AuthServerOptions extends Partial<Omit<AuthDeps, 'config'>> {
   oidc?: Config['oidc'];
   nodeEnv?: string;
-  /** A port reserved earlier with getFreePort (when another server must know it first). */
+  /** A port found earlier with findFreePort (when another server must know it first). */
   port?: number;
 }
 
 export async function startAuthServer(options: AuthServerOptions = {}): Promise<AuthServer> {
-  const port = options.port ?? (await getFreePort());
+  const port = options.port ?? (await findFreePort('127.0.0.1'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const logger: FastifyBaseLogger = options.logger ?? pino({ level: 'silent' });
-  const app = Fastify({ loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) });
-  installErrorHandling(app, 1 << 20);
+  const logger = options.logger ?? createLogger('silent');
   // An embedded database costs seconds to create: only tests that sign in get one.
-  const dataDir = options.users ? undefined : await mkdtemp(join(tmpdir(), 'pith-auth-'));
-  const store = dataDir ? await createStore({ dataDir }) : undefined;
-  await store?.migrate();
-  const users = options.users ?? store;
-  if (!users) throw new Error('unreachable: no user store');
+  const embedded = options.users ? undefined : await openEmbeddedStore();
+  const users = options.users ?? embedded!.store;
   const { port: _port, oidc, nodeEnv, ...authOptions } = options;
-  const auth = await registerAuth(app, {
+  const auth = createAuth({
     ...authOptions,
     config: { publicUrl: baseUrl, oidc: oidc ?? {}, nodeEnv: nodeEnv ?? 'test' },
     users,
     secret: options.secret ?? TEST_SECRET,
     logger,
   });
-  // Stand-ins for the lead's session routes (/api/keys), to exercise requireSession.
-  app.get('/api/test/whoami', { preHandler: auth.requireSession }, async (request) => ({ user: request.user }));
-  app.post('/api/test/echo', { preHandler: auth.requireSession }, async (request) => ({ ok: true, user: request.user?.id }));
-  app.delete('/api/test/thing', { preHandler: auth.requireSession }, async () => ({ deleted: true }));
-  await app.listen({ port, host: '127.0.0.1' });
+  const server = await startTestApp({
+    routes: ['sign-in'],
+    services: { auth, logger },
+    port,
+    extraRoutes: (app) => {
+      app.get('/api/test/whoami', { preHandler: auth.requireSession }, async (request) => ({ user: request.user }));
+      app.post('/api/test/echo', { preHandler: auth.requireSession }, async (request) => ({ ok: true, user: request.user?.id }));
+      app.delete('/api/test/thing', { preHandler: auth.requireSession }, async () => ({ deleted: true }));
+    },
+  });
   return {
-    baseUrl, app, auth, store,
+    baseUrl,
+    auth,
+    store: embedded?.store,
     close: async () => {
-      await app.close();
-      await auth.close();
-      await store?.close();
-      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+      await server.close();
+      await embedded?.close();
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import { api, ApiError, errorMessage } from '../api.js';
-import { COMPRESSION_LEVELS, type CreatedKey, type NewKeyBody } from '../types.js';
+import { COMPRESSION_LEVELS, MAX_KEY_NAME_LENGTH, type CreatedKey, type NewKeyBody } from '../types.js';
 
 type Field = 'name' | 'upstreamBaseUrl' | 'upstreamApiKey';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -13,7 +13,7 @@ type FieldErrors = Partial<Record<Field, string>>;
 export function validateNewKey(body: NewKeyBody): FieldErrors {
   const errors: FieldErrors = {};
   if (!body.name.trim()) errors.name = 'Give the key a name, e.g. the app that will use it.';
-  else if (body.name.length > 200) errors.name = 'Keep the name under 200 characters.';
+  else if (body.name.length > MAX_KEY_NAME_LENGTH) errors.name = `Keep the name under ${MAX_KEY_NAME_LENGTH} characters.`;
   if (body.mode === 'byok') {
     const url = body.upstreamBaseUrl?.trim() ?? '';
     if (!url) errors.upstreamBaseUrl = 'Enter the base URL of your upstream API, e.g. https://api.openai.com/v1.';

@@ -1,11 +1,11 @@
 /**
- * @module http/chat-schema
+ * @module wire/chat-schema
  * The edge validation of `POST /chat/completions` (spec 2.1). Known fields are type-checked;
  * unknown fields are allowed and forwarded untouched (no silent drops). Content parts and
  * tool calls are checked only as far as Pith reads them.
  */
 import { Type } from '@sinclair/typebox';
-import type { ChatRole } from '../wire/chat.js';
+import type { ChatRole } from './chat.js';
 
 const TextPart = Type.Object({ type: Type.Literal('text'), text: Type.String() });
 const OtherPart = Type.Object({ type: Type.String({ minLength: 1 }) });

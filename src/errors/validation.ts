@@ -1,10 +1,18 @@
 /**
- * @module http/validation
- * Turns schema-validation failures (Ajv, via Fastify) into the catalogue's 400 error,
- * worded the way OpenAI words them, with `param` naming the offending field.
+ * @module errors/validation
+ * Turns schema-validation failures (Ajv's error objects, from Fastify or lib/schema-validator)
+ * into the catalogue's 400 errors, worded the way OpenAI words them, with `param` naming the
+ * offending field.
  */
-import type { FastifySchemaValidationError } from 'fastify';
-import { errors, type PithError } from './errors.js';
+import { errors, type PithError } from './catalogue.js';
+
+/** The part of an Ajv error object this reads. */
+export interface SchemaViolation {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
 
 /** `/messages/0/role` → `messages[0].role` (OpenAI's param notation). */
 export function pointerToParam(pointer: string): string {
@@ -16,8 +24,8 @@ export function pointerToParam(pointer: string): string {
     .replace(/^\./, '');
 }
 
-function describe(e: FastifySchemaValidationError, param: string): string {
-  const p = e.params as Record<string, unknown>;
+function describe(e: SchemaViolation, param: string): string {
+  const p = e.params;
   const field = param || 'body';
   switch (e.keyword) {
     case 'required':
@@ -44,14 +52,17 @@ function describe(e: FastifySchemaValidationError, param: string): string {
   }
 }
 
-export function validationToError(validation: FastifySchemaValidationError[], context?: string): PithError {
-  const first = validation[0];
+/** `context` is Fastify's name for the validated part (body, querystring, params, headers). */
+export function validationToError(violations: readonly SchemaViolation[], context?: string): PithError {
+  const first = violations[0];
   if (!first) return errors.invalidRequest('Invalid request.');
   if (context && context !== 'body') {
     return errors.invalidRequest(`Invalid ${context}: ${first.message ?? 'failed validation'}.`);
   }
   const param = pointerToParam(first.instancePath);
-  const code = first.keyword === 'required' ? 'missing_required_parameter' : first.keyword === 'type' ? 'invalid_type' : 'invalid_value';
-  const reportedParam = first.keyword === 'required' ? [param, String((first.params as Record<string, unknown>).missingProperty)].filter(Boolean).join('.') : param;
-  return errors.invalidRequest(describe(first, param), reportedParam || null, code);
+  const message = describe(first, param);
+  if (first.keyword === 'required') {
+    return errors.missingParameter(message, [param, String(first.params.missingProperty)].filter(Boolean).join('.'));
+  }
+  return first.keyword === 'type' ? errors.invalidType(message, param || null) : errors.invalidValue(message, param || null);
 }

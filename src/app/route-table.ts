@@ -1,0 +1,49 @@
+/**
+ * @module app/route-table
+ * The composition root's second half: every route module of the server in one table, each
+ * line naming the module, what it serves and which services it gets. Adding a front door or
+ * an API is one line here; `buildApp` puts the table on the HTTP shell (http/shell.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { registerCompressRoute } from '../dashboard/compress-route.js';
+import { registerStaticUi } from '../dashboard/static.js';
+import { registerUsageRoute } from '../dashboard/usage-route.js';
+import { registerChatRoutes } from '../http/routes/chat.js';
+import { registerHealthRoutes } from '../http/routes/health.js';
+import { registerKeyRoutes } from '../http/routes/keys.js';
+import { registerModelRoutes } from '../http/routes/models.js';
+import { createHttpShell } from '../http/shell.js';
+import type { Services } from './services.js';
+
+export interface RouteModule {
+  name: string;
+  register(app: FastifyInstance, services: Services): void | Promise<void>;
+}
+
+export const ROUTES = [
+  // GET /healthz, GET /readyz
+  { name: 'health', register: (app, s) => registerHealthRoutes(app, s) },
+  // GET /api/v1/models
+  { name: 'models', register: (app, s) => registerModelRoutes(app, s) },
+  // POST /api/v1/chat/completions
+  { name: 'chat-completions', register: (app, s) => registerChatRoutes(app, s) },
+  // GET /auth/login, /auth/callback, GET+POST /auth/logout, GET /api/me; /oidc/* (development provider)
+  { name: 'sign-in', register: (app, s) => s.auth.register(app) },
+  // GET, POST /api/keys; DELETE /api/keys/:id
+  { name: 'keys', register: (app, s) => registerKeyRoutes(app, { ...s, requireSession: s.auth.requireSession }) },
+  // GET /api/usage
+  { name: 'usage', register: (app, s) => registerUsageRoute(app, { ...s, requireSession: s.auth.requireSession }) },
+  // POST /api/compress (the playground)
+  { name: 'playground', register: (app, s) => registerCompressRoute(app, { ...s, requireSession: s.auth.requireSession }) },
+  // GET / and every other UI path: the built web UI
+  { name: 'dashboard-ui', register: (app, s) => registerStaticUi(app, s.webRoot) },
+] as const satisfies readonly RouteModule[];
+
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+/** The shell with the route modules on it (all of them, or those named). */
+export async function buildApp(services: Services, only?: readonly RouteName[]): Promise<FastifyInstance> {
+  const app = createHttpShell({ logger: services.logger, bodyLimitBytes: services.config.bodyLimitBytes });
+  for (const route of ROUTES) if (!only || only.includes(route.name)) await route.register(app, services);
+  return app;
+}

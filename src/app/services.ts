@@ -1,0 +1,91 @@
+/**
+ * @module app/services
+ * The composition root's first half: every long-lived part of a running gateway, built from
+ * the configuration once — store, key authenticator and service, usage recorder, upstream
+ * client and routing table, compressor, sign-in, price table — and closed in order. Route
+ * modules receive their parts from here through the route table (app/route-table.ts).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { createAuth, type Auth } from '../auth/index.js';
+import { createStoreRevocations } from '../auth/store-revocations.js';
+import { createCompressor, type Compressor } from '../compress/index.js';
+import type { Config } from '../config.js';
+import { loadPriceTable, type PriceTable } from '../dashboard/prices.js';
+import { createKeyAuthenticator } from '../keys/authenticator.js';
+import { createKeyService, type KeyService } from '../keys/service.js';
+import type { KeyAuthenticator } from '../keys/types.js';
+import { createStore } from '../store/index.js';
+import type { Store } from '../store/types.js';
+import { createUpstreamClient, type UpstreamClient } from '../upstream/client.js';
+import { createRouter, type Router } from '../upstream/routing.js';
+import { createGuardedDispatcher } from '../upstream/ssrf-guard.js';
+import { createUsageRecorder, type UsageSink } from '../usage/recorder.js';
+
+export interface Services {
+  config: Config;
+  logger: FastifyBaseLogger;
+  store: Store;
+  compressor: Compressor;
+  router: Router;
+  upstream: UpstreamClient;
+  usage: UsageSink;
+  /** Bearer API keys on the OpenAI-compatible routes (cached; revocation-aware). */
+  keyAuth: KeyAuthenticator;
+  /** Creating, listing and revoking keys (`/api/keys`, `pith keys`). */
+  keys: KeyService;
+  /** Dashboard sign-in: sessions, the guard of session routes, the sign-in routes. */
+  auth: Auth;
+  /** Prices behind the dashboard's "money saved". */
+  prices: PriceTable;
+  /** Directory of the built dashboard (default: web/dist of this checkout). */
+  webRoot?: string;
+}
+
+export interface ServiceOptions {
+  config: Config;
+  logger: FastifyBaseLogger;
+  /** The master secret (app/secret-file.ts). */
+  secret: string;
+  /** Replaces the store-backed key authenticator (benchmarks of the bare path only). */
+  keyAuth?: KeyAuthenticator;
+  webRoot?: string;
+}
+
+export interface RunningServices extends Services {
+  /** Flushes pending writes (key use, usage) and releases connections, store last. */
+  close(): Promise<void>;
+}
+
+export async function createServices(options: ServiceOptions): Promise<RunningServices> {
+  const { config, logger, secret } = options;
+  const store = await createStore({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir, logger });
+  await store.migrate();
+  const keyAuth = options.keyAuth ?? createKeyAuthenticator({ store, secret, logger });
+  const usage = createUsageRecorder({ store, logger });
+  const untrustedDispatcher = createGuardedDispatcher({
+    allowPrivate: config.byokAllowPrivateNetworks,
+    agent: { headersTimeout: config.upstreamTimeoutMs, bodyTimeout: config.upstreamTimeoutMs, keepAliveTimeout: 30_000 },
+  });
+  const upstream = createUpstreamClient({ timeoutMs: config.upstreamTimeoutMs, untrustedDispatcher });
+  return {
+    config,
+    logger,
+    store,
+    compressor: createCompressor(),
+    router: createRouter(config),
+    upstream,
+    usage,
+    keyAuth,
+    keys: createKeyService({ store, secret, config }),
+    // Logouts live in the shared store so they hold on every instance (sessions are sealed cookies).
+    auth: createAuth({ config, users: store, secret, logger, revocations: createStoreRevocations(store) }),
+    prices: loadPriceTable(config.pricesFile),
+    webRoot: options.webRoot,
+    async close() {
+      await keyAuth.close();
+      await usage.close();
+      await upstream.close();
+      await store.close();
+    },
+  };
+}

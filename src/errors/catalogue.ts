@@ -1,0 +1,151 @@
+/**
+ * @module errors/catalogue
+ * The one error catalogue: every code Pith raises, the HTTP status and OpenAI error type it is
+ * rendered with, and one factory per failure. Modules raise only errors made by these
+ * factories; `http/error-handler.ts` is the only place one becomes a response, always in
+ * OpenAI's shape `{"error":{"message","type","param","code"}}` (PRODUCT.md "Errors").
+ * Start-up failures are catalogued too: they never reach a client, `pith` prints their message
+ * and exits. The one code not listed here is an upstream's own, relayed as it came
+ * (errors/upstream-error.ts).
+ */
+
+export type ErrorType =
+  | 'invalid_request_error'
+  | 'authentication_error'
+  | 'permission_error'
+  | 'not_found_error'
+  | 'rate_limit_error'
+  | 'api_error'
+  | 'server_error';
+
+interface Rendering {
+  status: number;
+  type: ErrorType;
+}
+
+const upstreamFault: Rendering = { status: 502, type: 'api_error' };
+
+/** One rendering for several codes. */
+function alike<const C extends string>(status: number, type: ErrorType, codes: readonly C[]): Record<C, Rendering> {
+  return Object.fromEntries(codes.map((code) => [code, { status, type }])) as Record<C, Rendering>;
+}
+
+export const CATALOGUE = {
+  // `invalid_request`: anything wrong with a request that has no more precise code (a header, a
+  // query string). `upstream_not_allowed`: 400 where a byok key is created, 502 `api_error`
+  // where a key's stored upstream is dialled.
+  ...alike(400, 'invalid_request_error', ['invalid_json', 'invalid_request', 'missing_required_parameter', 'invalid_type', 'invalid_value']),
+  ...alike(400, 'invalid_request_error', ['invalid_url', 'sign_in_expired', 'sign_in_failed', 'upstream_not_allowed']),
+  ...alike(401, 'invalid_request_error', ['missing_api_key', 'invalid_api_key', 'session_required']),
+  ...alike(403, 'permission_error', ['csrf_failed']),
+  ...alike(404, 'not_found_error', ['not_found', 'key_not_found']),
+  ...alike(404, 'invalid_request_error', ['unknown_url']),
+  ...alike(413, 'invalid_request_error', ['request_too_large']),
+  ...alike(415, 'invalid_request_error', ['unsupported_media_type']),
+  ...alike(500, 'server_error', ['internal_error', 'unsupported_operation']),
+  ...alike(upstreamFault.status, upstreamFault.type, ['upstream_unreachable', 'upstream_bad_response']),
+  ...alike(503, 'server_error', ['service_unavailable']),
+  ...alike(504, 'api_error', ['upstream_timeout']),
+  // Start-up failures: never sent to a client (`pith` prints the message and exits; exit code 2
+  // and the usage text for `invalid_arguments`), a plain 500 should one ever reach HTTP.
+  ...alike(500, 'server_error', ['invalid_config', 'invalid_price_file', 'dev_idp_refused', 'embedded_db_locked', 'migration_failed']),
+  ...alike(500, 'server_error', ['invalid_arguments']),
+};
+
+export type ErrorCode = keyof typeof CATALOGUE;
+
+export interface ErrorBody {
+  error: { message: string; type: string; param: string | null; code: string | null };
+}
+
+export interface PithErrorInit {
+  status: number;
+  /** An OpenAI error type, or an upstream's own type relayed as it came. */
+  type: string;
+  /** A catalogue code, or an upstream's own code relayed as it came. */
+  code: string | null;
+  message: string;
+  param?: string | null;
+  /** Extra reply headers, e.g. Retry-After. */
+  headers?: Record<string, string>;
+  cause?: unknown;
+}
+
+export class PithError extends Error {
+  override name = 'PithError';
+  readonly status: number;
+  readonly type: string;
+  readonly code: string | null;
+  readonly param: string | null;
+  readonly headers: Record<string, string>;
+
+  constructor(init: PithErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.type = init.type;
+    this.code = init.code;
+    this.param = init.param ?? null;
+    this.headers = init.headers ?? {};
+  }
+
+  toBody(): ErrorBody {
+    return { error: { message: this.message, type: this.type, param: this.param, code: this.code } };
+  }
+}
+
+function make(code: ErrorCode, message: string, extra: Partial<Omit<PithErrorInit, 'code' | 'message'>> = {}): PithError {
+  return new PithError({ ...CATALOGUE[code], code, message, ...extra });
+}
+
+function describeCause(cause: unknown): string {
+  return cause instanceof Error ? cause.message : String(cause);
+}
+
+export const errors = {
+  invalidJson: () => make('invalid_json', 'We could not parse the JSON body of your request. Send a valid JSON object.'),
+  invalidRequest: (message: string, param: string | null = null) => make('invalid_request', message, { param }),
+  missingParameter: (message: string, param: string | null) => make('missing_required_parameter', message, { param }),
+  invalidType: (message: string, param: string | null) => make('invalid_type', message, { param }),
+  invalidValue: (message: string, param: string | null) => make('invalid_value', message, { param }),
+  invalidUpstreamUrl: (problem: string) => make('invalid_url', `Invalid 'upstreamBaseUrl': ${problem}`, { param: 'upstreamBaseUrl' }),
+  unsupportedMediaType: () => make('unsupported_media_type', 'Content-Type must be application/json.'),
+  payloadTooLarge: (limit: number) => make('request_too_large', `The request body exceeds the limit of ${limit} bytes.`),
+  routeNotFound: (method: string, url: string) => make('unknown_url', `Unknown request URL: ${method} ${url.split('?')[0]}.`),
+  missingApiKey: () => make('missing_api_key', 'You did not provide an API key. Send it as "Authorization: Bearer sk-pith-…".'),
+  invalidApiKey: () => make('invalid_api_key', 'Incorrect API key provided. The key is unknown, malformed or revoked.'),
+  sessionRequired: () => make('session_required', 'Sign in first: this endpoint needs a dashboard session, not an API key.'),
+  signInExpired: () => make('sign_in_expired', 'Sign-in expired or was started in another browser. Start again at /auth/login.'),
+  /** `providerAnswer`: how to name what the identity provider said (already made safe to echo), if it said anything. */
+  signInFailed: (providerAnswer?: string) =>
+    make(
+      'sign_in_failed',
+      providerAnswer === undefined
+        ? 'Sign-in failed: the sign-in response could not be verified. Start again at /auth/login.'
+        : `Sign-in failed: the identity provider answered ${providerAnswer}. Start again at /auth/login.`,
+    ),
+  csrfFailed: () => make('csrf_failed', 'The request failed the CSRF check. Reload the page and try again.'),
+  /** An API key the caller asked to manage (an unknown id and another user's key answer alike). */
+  keyNotFound: (id: string) => make('not_found', `No API key with id '${id}'.`),
+  /** An API key named as a usage filter. */
+  usageKeyNotFound: (id: string) => make('key_not_found', `No API key with id '${id}'.`),
+  upstreamRefused: (reason: string) => make('upstream_not_allowed', `The upstream address is not allowed: ${reason}.`, { param: 'upstreamBaseUrl' }),
+  /** A byok key's stored upstream refused when dialled: the caller's request is fine, the key's upstream is not. */
+  keyUpstreamRefused: (refusal: PithError) => make('upstream_not_allowed', refusal.message, { ...upstreamFault }),
+  upstreamUnreachable: (detail: string) => make('upstream_unreachable', `The upstream API could not be reached (${detail}).`),
+  upstreamBadResponse: (detail: string) => make('upstream_bad_response', `The upstream API returned an invalid response (${detail}).`),
+  upstreamTimeout: (ms: number) => make('upstream_timeout', `The upstream API did not answer within ${ms} ms.`),
+  serviceUnavailable: (message: string) => make('service_unavailable', message),
+  internal: () => make('internal_error', 'The server had an error while processing your request.'),
+  unsupportedOperation: (what: string) => make('unsupported_operation', `${what} is not supported.`),
+
+  invalidConfig: (message: string) => make('invalid_config', message),
+  invalidPriceFile: (message: string, cause?: unknown) => make('invalid_price_file', message, { cause }),
+  devIdpRefused: () =>
+    make(
+      'dev_idp_refused',
+      'The development identity provider is refused when NODE_ENV=production. Set PITH_OIDC_ISSUER, PITH_OIDC_CLIENT_ID and PITH_OIDC_CLIENT_SECRET.',
+    ),
+  embeddedDbLocked: (message: string) => make('embedded_db_locked', message),
+  migrationFailed: (cause: unknown) => make('migration_failed', `database migration failed: ${describeCause(cause)}`, { cause }),
+  invalidArguments: (message: string) => make('invalid_arguments', message),
+} as const;
