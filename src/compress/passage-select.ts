@@ -60,6 +60,8 @@ function pieces(text: string, titled: boolean): Piece[] {
 
 interface Candidate {
   index: number;
+  /** Held by an anchor, a line that must survive, or a wrapper: kept whatever its sentences score. */
+  forced: boolean;
   pieces: Piece[];
   /** Offsets into the sentence selector's paragraph list, one per body piece. */
   body: number[];
@@ -83,10 +85,12 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   const total = tokens.reduce((a, b) => a + b, 0);
   const budget = total * options.keepRatio;
   const chosen = new Set<number>();
+  const pinned = new Set<number>();
   let used = 0;
   passages.forEach((p, i) => {
     const signals = options.mustKeepLine !== undefined && (texts[i] ?? '').split('\n').some(options.mustKeepLine);
     if (!p.glue && !forced[i] && !signals) return;
+    pinned.add(i);
     chosen.add(i);
     used += tokens[i] ?? 0;
   });
@@ -107,7 +111,7 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
     ps.forEach((p) => {
       if (!p.frame && !passages[i]?.glue) body.push(paragraphs.push(p.text) - 1);
     });
-    candidates.push({ index: i, pieces: ps, body });
+    candidates.push({ index: i, forced: pinned.has(i), pieces: ps, body });
   }
   const frameTokens = candidates.reduce((n, c) => n + c.pieces.filter((p) => p.frame).reduce((m, p) => m + p.text.length, 0), 0) * (total / Math.max(1, text.length));
   const picked = pickSentences(paragraphs, {
@@ -128,7 +132,7 @@ function render(count: number, candidates: Candidate[], picked: PickedSentence[]
     if (upTo > next) out += omittedPassages(upTo - next) + separator;
   };
   for (const c of candidates) {
-    const kept = picked === null || c.body.length === 0 || c.body.some((b) => picked[b]?.some((s) => s.kept));
+    const kept = picked === null || c.forced || c.body.length === 0 || c.body.some((b) => picked[b]?.some((s) => s.kept));
     if (!kept) continue;
     dropPassages(c.index);
     let body = 0;
