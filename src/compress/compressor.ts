@@ -15,9 +15,9 @@ import type { ChatMessage, ChatRequest } from '../wire/chat.js';
 import type { DedupeRegistry } from './dedupe.js';
 import { fastKey } from './hash.js';
 import { COMPRESSION_LEVELS, type CompressionLevel } from './levels.js';
-import { BoundedCache as LruCache } from '../lib/bounded-cache.js';
+import { BoundedCache } from '../lib/bounded-cache.js';
 import { type TextSlots, compressSlots, textSlots, withSlots } from './message.js';
-import { type RequestPlan, planRequest } from './plan.js';
+import { type RequestPlan, type UserReading, planRequest, readUserMessage } from './plan.js';
 import { followUpNeedsWhole } from './restore.js';
 import { LEVEL_SETTINGS } from './settings.js';
 import { BudgetExceeded } from './text-pipeline.js';
@@ -35,7 +35,9 @@ interface CachedMessage {
   /** What the message's compressed form depends on outside itself (its plan's key). */
   context: string;
   slots: TextSlots;
-  /** Lookup material that lost something: its lossless form, sent instead once a follow-up needs it. */
+  /** Lookup material that selection cut: a later question may need it back (see `#restore`). */
+  cut: boolean;
+  /** Its lossless form, made when a later question first needs it. */
   whole?: TextSlots;
   registered: string[];
   transforms: string[];
@@ -62,6 +64,9 @@ export interface RunOptions {
   tools?: boolean;
 }
 
+/** Transforms that leave something out: a message they touched may be asked for again. */
+const LOSSY_TRANSFORMS = new Set(['select-passages', 'select-sentences', 'select-code', 'log-reduce', 'similar-lines', 'json-sample']);
+
 /** Messages kept under one key: more than this many colliding messages is no longer a coincidence worth keeping. */
 const BUCKET_MAX = 8;
 
@@ -78,13 +83,31 @@ function entryWeight(entry: CachedMessage): number {
 
 const ENCODINGS: readonly EncodingName[] = ['o200k_base', 'cl100k_base'];
 
+/** User messages read for their asker's words, by text: a resent conversation is not read again. */
+class ReadingMemo {
+  readonly #cache = new BoundedCache<Array<{ slots: TextSlots; reading: UserReading }>, number>({ maxEntries: 4096, maxWeight: 32_000_000 });
+
+  read(message: ChatMessage): UserReading {
+    const slots = textSlots(message);
+    const key = fastKey(0x5eed, slots);
+    const bucket = this.#cache.get(key);
+    const hit = bucket?.find((e) => sameSlots(e.slots, slots));
+    if (hit) return hit.reading;
+    const reading = readUserMessage(message);
+    const entries = [...(bucket ?? []), { slots, reading }].slice(-BUCKET_MAX);
+    this.#cache.set(key, entries, entries.reduce((w, e) => w + e.slots.reduce((n, t) => n + (t?.length ?? 0), 64), 0));
+    return reading;
+  }
+}
+
 export class MessageCompressor {
-  readonly #cache: LruCache<CachedMessage[], number>;
+  readonly #readings = new ReadingMemo();
+  readonly #cache: BoundedCache<CachedMessage[], number>;
   // Ids below this are the roots (one per level and encoding); entries count up from it.
   #nextId = COMPRESSION_LEVELS.length * ENCODINGS.length;
 
   constructor(cacheEntries: number, cacheChars: number) {
-    this.#cache = new LruCache<CachedMessage[], number>({ maxEntries: cacheEntries, maxWeight: cacheChars });
+    this.#cache = new BoundedCache<CachedMessage[], number>({ maxEntries: cacheEntries, maxWeight: cacheChars });
   }
 
   #find(key: number, parentId: number, message: ChatMessage, calls: string, context: string, original: TextSlots): CachedMessage | undefined {
@@ -111,7 +134,7 @@ export class MessageCompressor {
     const countTokens = (text: string): number => countTextTokens(text, encoding);
     const out: ChatMessage[] = [];
     let parentId = COMPRESSION_LEVELS.indexOf(options.level) * ENCODINGS.length + ENCODINGS.indexOf(encoding);
-    const plan = planRequest(messages, { tools: options.tools });
+    const plan = planRequest(messages, { tools: options.tools, read: (m) => this.#readings.read(m) });
     const entries: Array<CachedMessage | undefined> = [];
     let timedOut = false;
     let tokensBefore = 0;
@@ -145,13 +168,14 @@ export class MessageCompressor {
         const local = new Set<string>();
         try {
           const ctx = { settings, messageNumber: i + 1, registry, countTokens, transforms: local, deadline: options.deadline };
-          const result = compressSlots(message, policy, ctx);
+          const slots = compressSlots(message, policy, ctx);
           const id = this.#nextId++;
           const textTokensBefore = countMessageTextTokens(message, encoding);
-          const compressed = withSlots(message, result.slots);
+          const compressed = withSlots(message, slots);
           const textTokensAfter = compressed === message ? textTokensBefore : countMessageTextTokens(compressed, encoding);
           const registered = registry.added.slice(mark);
-          entry = { id, parentId, role: message.role, calls, context, original, ...result, registered, transforms: [...local], textTokensBefore, textTokensAfter };
+          const cut = policy.mode === 'lookup' && [...local].some((t) => LOSSY_TRANSFORMS.has(t));
+          entry = { id, parentId, role: message.role, calls, context, original, slots, cut, registered, transforms: [...local], textTokensBefore, textTokensAfter };
           this.#store(key, entry);
         } catch (error) {
           // Past the budget (or on an unexpected input) forward the rest untouched: never stall, never fail a request.
@@ -188,10 +212,21 @@ export class MessageCompressor {
     let added = 0;
     entries.forEach((entry, i) => {
       const turn = plan.messages[i]?.turn ?? -1;
-      if (!entry?.whole || turn < 0) return;
+      const policy = plan.messages[i]?.policy;
+      if (!entry?.cut || turn < 0 || !policy) return;
       const later = plan.turnQueries.slice(turn + 1);
       if (!later.some((q) => followUpNeedsWhole(entry, q))) return;
-      out[i] = withSlots(messages[i] as ChatMessage, entry.whole);
+      const message = messages[i] as ChatMessage;
+      // The lossless form under the same plan; dedupe references are left out (nothing registered for it).
+      entry.whole ??= compressSlots(message, policy, {
+        settings: LEVEL_SETTINGS.lossless,
+        messageNumber: i + 1,
+        registry: { seen: new Map(), added: [], frozen: true },
+        countTokens: (text) => countTextTokens(text, encoding),
+        transforms: new Set(),
+        deadline: Number.POSITIVE_INFINITY,
+      });
+      out[i] = withSlots(message, entry.whole);
       added += countMessageTextTokens(out[i] as ChatMessage, encoding) - entry.textTokensAfter;
       restored.push(i);
     });

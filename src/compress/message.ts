@@ -39,39 +39,26 @@ export function withSlots(message: ChatMessage, slots: TextSlots): ChatMessage {
 
 export type MessageContext = Omit<TextContext, 'lossy' | 'query' | 'anchors' | 'lookup' | 'observation' | 'protectProse' | 'keepSignals'>;
 
-export interface CompressedSlots {
-  slots: TextSlots;
-  /** For lookup material that lost something: the same message with lossless rewrites only (a follow-up may need it back). */
-  whole?: TextSlots;
-}
-
 /** Compress the text slots of one message as its policy allows. */
-export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: MessageContext): CompressedSlots {
+export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: MessageContext): TextSlots {
   const slots = textSlots(message);
   const plain: TextContext = { ...ctx, lossy: false, query: '', anchors: [] };
   switch (policy.mode) {
     case 'lossless': {
       // A user's own words are theirs: only data in them (JSON, logs, tables) is rewritten.
       const protectProse = message.role === 'user';
-      return { slots: slots.map((s) => (s == null ? s : compressText(s, { ...plain, protectProse }))) };
+      return slots.map((s) => (s == null ? s : compressText(s, { ...plain, protectProse })));
     }
     case 'observation': {
       const textCtx: TextContext = { ...ctx, lossy: ctx.settings.lossy, query: policy.query, anchors: policy.anchors, observation: true, protectProse: message.role === 'user' };
-      return { slots: slots.map((s) => (s == null ? s : compressText(s, textCtx))) };
+      return slots.map((s) => (s == null ? s : compressText(s, textCtx)));
     }
     case 'lookup': {
       const { query, splits } = policy;
       const keepSignals = message.role === 'tool' || message.role === 'function';
       const lookupCtx: TextContext = { ...ctx, lossy: ctx.settings.lossy, query: query.lookup, anchors: query.anchors, lookup: true, keepSignals };
       const system = message.role !== 'user';
-      const render = (c: TextContext, edges: TextContext): TextSlots => slots.map((s, i) => (s == null ? s : withMaterial(s, splits[i] ?? null, c, system ? edges : null)));
-      if (!ctx.settings.lossy) return { slots: render(lookupCtx, plain) };
-      // The whole form (what a follow-up question may need back) is rendered first, against the
-      // registry as it stands and without registering: only what is sent may be referenced later.
-      const shadow: TextContext = { ...plain, registry: { seen: ctx.registry.seen, added: [], frozen: true }, transforms: new Set() };
-      const whole = render(shadow, shadow);
-      const out = render(lookupCtx, plain);
-      return out.every((s, i) => s === whole[i]) ? { slots: out } : { slots: out, whole };
+      return slots.map((s, i) => (s == null ? s : withMaterial(s, splits[i] ?? null, lookupCtx, system ? plain : null)));
     }
   }
 }

@@ -12,7 +12,7 @@
  * Tool output and an agent's observations are reduced against the question and the call
  * that produced them, as before.
  */
-import { type Anchor, extractAnchors } from './anchors.js';
+import type { Anchor } from './anchors.js';
 import { type QueryInfo, NO_QUERY, describeQuery } from './query-kind.js';
 import { type QuerySplit, splitQuery } from './query-split.js';
 import { systemMaterial } from './system-material.js';
@@ -64,24 +64,31 @@ function ranCommand(message: ChatMessage | undefined): boolean {
   return /(^|\n)(`{3,}|~{3,})[^\n]*\n[\s\S]*\n\2$/.test(text);
 }
 
+/** A user message read for its asker's words: where they stand in each text slot, and what they ask. */
+export interface UserReading {
+  splits: Array<QuerySplit | null>;
+  info: QueryInfo;
+}
+
+export function readUserMessage(message: ChatMessage): UserReading {
+  const splits = textSlotsOf(message).map((t) => (t == null ? null : splitQuery(t)));
+  const info = describeQuery(splits.map((x) => x?.head ?? '').join('\n'), splits.map((x) => x?.tail ?? '').join('\n'));
+  return { splits, info };
+}
+
 interface TurnReading {
   splits: Array<Array<QuerySplit | null>>;
   infos: QueryInfo[];
 }
 
-function readTurn(messages: ChatMessage[], members: number[]): TurnReading {
+function readTurn(messages: ChatMessage[], members: number[], read: (message: ChatMessage) => UserReading): TurnReading {
   const splits: Array<Array<QuerySplit | null>> = [];
   const infos: QueryInfo[] = [];
   for (const i of members) {
     const message = messages[i] as ChatMessage;
-    if (message.role !== 'user') {
-      splits.push([]);
-      infos.push(NO_QUERY);
-      continue;
-    }
-    const s = textSlotsOf(message).map((t) => (t == null ? null : splitQuery(t)));
-    splits.push(s);
-    infos.push(describeQuery(s.map((x) => x?.head ?? '').join('\n'), s.map((x) => x?.tail ?? '').join('\n')));
+    const reading = message.role === 'user' ? read(message) : { splits: [], info: NO_QUERY };
+    splits.push(reading.splits);
+    infos.push(reading.info);
   }
   return { splits, infos };
 }
@@ -105,6 +112,8 @@ function turnQuery(infos: QueryInfo[]): QueryInfo {
 export interface PlanOptions {
   /** The request declares tools: its system messages are an agent's instructions and state, never reference material. */
   tools?: boolean;
+  /** How a user message is read (a memo of `readUserMessage` for a resent conversation). */
+  read?: (message: ChatMessage) => UserReading;
 }
 
 export function planRequest(messages: ChatMessage[], options: PlanOptions = {}): RequestPlan {
@@ -133,7 +142,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     const members: number[] = [];
     while (i < messages.length && messages[i]?.role !== 'assistant') members.push(i++);
     const turn = turnQueries.length;
-    const reading = readTurn(messages, members);
+    const reading = readTurn(messages, members, options.read ?? readUserMessage);
     const query = turnQuery(reading.infos);
     turnQueries.push(query);
     const previous = members[0] !== undefined ? messages[members[0] - 1] : undefined;
@@ -152,7 +161,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
 
 function observation(query: QueryInfo, ask: string): MessagePlan {
   const text = `${query.text} ${ask}`.trim();
-  const anchors = query.kind === 'task' ? [] : extractAnchors(query.lookup);
+  const anchors = query.kind === 'task' ? [] : query.anchors;
   return { policy: { mode: 'observation', query: text, anchors }, key: `o\u0000${query.kind}\u0000${text}`, turn: -1 };
 }
 

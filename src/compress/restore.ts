@@ -11,8 +11,9 @@ import type { QueryInfo } from './query-kind.js';
 import { contentTerms } from './stem.js';
 
 export interface CutMaterial {
+  /** The message's text slots as the client sent them, and as Pith sent them after selection. */
+  original: Array<string | null>;
   slots: Array<string | null>;
-  whole?: Array<string | null>;
 }
 
 const termSets = new WeakMap<Array<string | null>, Set<string>>();
@@ -26,13 +27,13 @@ function termsOf(slots: Array<string | null>): Set<string> {
 const join = (slots: Array<string | null>): string => slots.filter((s) => s != null).join('\n').toLowerCase();
 
 export function followUpNeedsWhole(material: CutMaterial, query: QueryInfo): boolean {
-  if (!material.whole || query.kind === 'none') return false;
+  if (query.kind === 'none') return false;
   if (query.kind === 'task') return true;
   const sent = join(material.slots);
-  const whole = join(material.whole);
+  const whole = join(material.original);
   if (query.anchors.some((a) => containsAnchor(whole, a) && !containsAnchor(sent, a))) return true;
   const terms = [...new Set(contentTerms(query.lookup))];
-  const wholeTerms = termsOf(material.whole);
+  const wholeTerms = termsOf(material.original);
   const sentTerms = termsOf(material.slots);
   const inWhole = terms.filter((t) => wholeTerms.has(t)).length;
   const inSent = terms.filter((t) => sentTerms.has(t)).length;
