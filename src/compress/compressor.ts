@@ -64,8 +64,8 @@ export interface RunOptions {
   tools?: boolean;
 }
 
-/** Transforms that leave something out: a message they touched may be asked for again. */
-const LOSSY_TRANSFORMS = new Set(['select-passages', 'select-sentences', 'select-code', 'log-reduce', 'similar-lines', 'json-sample']);
+/** Transforms that leave something out (each leaves a marker saying what and how much): a message they touched may be asked for again. */
+export const LOSSY_TRANSFORMS: ReadonlySet<string> = new Set(['select-passages', 'select-sentences', 'select-code', 'log-reduce', 'similar-lines', 'json-sample']);
 
 /** Messages kept under one key: more than this many colliding messages is no longer a coincidence worth keeping. */
 const BUCKET_MAX = 8;
