@@ -19,7 +19,8 @@ import { BoundedCache } from '../lib/bounded-cache.js';
 import { type TextSlots, compressSlots, textSlots, withSlots } from './message.js';
 import { type RequestPlan, type UserReading, planRequest, readUserMessage } from './plan.js';
 import { followUpNeedsWhole } from './restore.js';
-import { LEVEL_SETTINGS } from './settings.js';
+import type { QueryInfo } from './query-kind.js';
+import { LEVEL_SETTINGS, type LevelSettings } from './settings.js';
 import { BudgetExceeded } from './text-pipeline.js';
 import { type EncodingName, countMessageTextTokens, countTextTokens, encodingForModel, messageOverheadTokens } from './tokens.js';
 
@@ -39,6 +40,8 @@ interface CachedMessage {
   cut: boolean;
   /** Its lossless form, made when a later question first needs it. */
   whole?: TextSlots;
+  /** Follow-up questions already checked against it, and whether they needed it whole. */
+  checked?: Map<string, boolean>;
   registered: string[];
   transforms: string[];
   /** Text tokens of the message before and after: a warm request is counted without re-reading its text. */
@@ -198,7 +201,7 @@ export class MessageCompressor {
       entries[i] = entry;
     }
     const restored: number[] = [];
-    tokensAfter += this.#restore(messages, out, entries, plan, encoding, restored);
+    tokensAfter += this.#restore(messages, out, entries, plan, encoding, options.level, restored);
     if (restored.length > 0) transforms.add('restore');
     return { messages: out, transforms, timedOut, tokensBefore, tokensAfter, restored };
   }
@@ -208,24 +211,26 @@ export class MessageCompressor {
    * material back whole, in this request and every later one (the later question stays in
    * the conversation): one cache break, never a wrong answer. Returns the tokens it adds.
    */
-  #restore(messages: ChatMessage[], out: ChatMessage[], entries: Array<CachedMessage | undefined>, plan: RequestPlan, encoding: EncodingName, restored: number[]): number {
+  #restore(messages: ChatMessage[], out: ChatMessage[], entries: Array<CachedMessage | undefined>, plan: RequestPlan, encoding: EncodingName, level: RunOptions['level'], restored: number[]): number {
     let added = 0;
     entries.forEach((entry, i) => {
       const turn = plan.messages[i]?.turn ?? -1;
       const policy = plan.messages[i]?.policy;
-      if (!entry?.cut || turn < 0 || !policy) return;
-      const later = plan.turnQueries.slice(turn + 1);
-      if (!later.some((q) => followUpNeedsWhole(entry, q))) return;
+      if (!entry?.cut || turn < 0 || policy?.mode !== 'lookup') return;
       const message = messages[i] as ChatMessage;
-      // The lossless form under the same plan; dedupe references are left out (nothing registered for it).
-      entry.whole ??= compressSlots(message, policy, {
-        settings: LEVEL_SETTINGS.lossless,
-        messageNumber: i + 1,
-        registry: { seen: new Map(), added: [], frozen: true },
-        countTokens: (text) => countTextTokens(text, encoding),
-        transforms: new Set(),
-        deadline: Number.POSITIVE_INFINITY,
-      });
+      // A side render: nothing it makes is registered for dedupe, so nothing later can point at it.
+      const render = (settings: LevelSettings, query: QueryInfo): TextSlots =>
+        compressSlots(message, { ...policy, query }, {
+          settings,
+          messageNumber: i + 1,
+          registry: { seen: new Map(), added: [], frozen: true },
+          countTokens: (text) => countTextTokens(text, encoding),
+          transforms: new Set(),
+          deadline: Number.POSITIVE_INFINITY,
+        });
+      const later = plan.turnQueries.slice(turn + 1);
+      if (!later.some((q) => followUpNeedsWhole(entry, q, (query) => render(LEVEL_SETTINGS[level], query)))) return;
+      entry.whole ??= render(LEVEL_SETTINGS.lossless, policy.query);
       out[i] = withSlots(message, entry.whole);
       added += countMessageTextTokens(out[i] as ChatMessage, encoding) - entry.textTokensAfter;
       restored.push(i);
