@@ -17,7 +17,7 @@ import { fastKey } from './hash.js';
 import { COMPRESSION_LEVELS, type CompressionLevel } from './levels.js';
 import { BoundedCache } from '../lib/bounded-cache.js';
 import { type TextSlots, compressSlots, textSlots, withSlots } from './message.js';
-import { type RequestPlan, type UserReading, planRequest, readUserMessage } from './plan.js';
+import { type MemberReading, type RequestPlan, planRequest, readMember } from './plan.js';
 import { followUpNeedsWhole } from './restore.js';
 import type { QueryInfo } from './query-kind.js';
 import { LEVEL_SETTINGS, type LevelSettings } from './settings.js';
@@ -86,18 +86,16 @@ function entryWeight(entry: CachedMessage): number {
 
 const ENCODINGS: readonly EncodingName[] = ['o200k_base', 'cl100k_base'];
 
-/** User messages read for their asker's words, by text: a resent conversation is not read again. */
+/** Turn members read for their asker's words and material, by role and text: a resent conversation is not read again. */
 class ReadingMemo {
-  readonly #cache = new BoundedCache<Array<{ slots: TextSlots; reading: UserReading }>, number>({ maxEntries: 4096, maxWeight: 32_000_000 });
+  readonly #cache = new BoundedCache<Array<{ role: string; slots: TextSlots; reading: MemberReading }>, number>({ maxEntries: 4096, maxWeight: 32_000_000 });
 
-  read(message: ChatMessage): UserReading {
-    const slots = textSlots(message);
-    const key = fastKey(0x5eed, slots);
+  read(message: ChatMessage, slots: TextSlots, key: number): MemberReading {
     const bucket = this.#cache.get(key);
-    const hit = bucket?.find((e) => sameSlots(e.slots, slots));
+    const hit = bucket?.find((e) => e.role === message.role && sameSlots(e.slots, slots));
     if (hit) return hit.reading;
-    const reading = readUserMessage(message);
-    const entries = [...(bucket ?? []), { slots, reading }].slice(-BUCKET_MAX);
+    const reading = readMember(message);
+    const entries = [...(bucket ?? []), { role: message.role, slots, reading }].slice(-BUCKET_MAX);
     this.#cache.set(key, entries, entries.reduce((w, e) => w + e.slots.reduce((n, t) => n + (t?.length ?? 0), 64), 0));
     return reading;
   }
@@ -137,7 +135,10 @@ export class MessageCompressor {
     const countTokens = (text: string): number => countTextTokens(text, encoding);
     const out: ChatMessage[] = [];
     let parentId = COMPRESSION_LEVELS.indexOf(options.level) * ENCODINGS.length + ENCODINGS.indexOf(encoding);
-    const plan = planRequest(messages, { tools: options.tools, read: (m) => this.#readings.read(m) });
+    // One content hash per message keys both the reading memo and (mixed with its parent) the message cache.
+    const originals = messages.map(textSlots);
+    const hashes = originals.map((slots) => fastKey(0, slots));
+    const plan = planRequest(messages, { tools: options.tools, read: (m, i) => this.#readings.read(m, originals[i] ?? [], hashes[i] ?? 0) });
     const entries: Array<CachedMessage | undefined> = [];
     let timedOut = false;
     let tokensBefore = 0;
@@ -152,11 +153,11 @@ export class MessageCompressor {
         out.push(message);
         continue;
       }
-      const original = textSlots(message);
+      const original = originals[i] ?? [];
       // Tool-call arguments feed the next tool output's query, so they belong in the key.
       const calls = message.tool_calls ? JSON.stringify(message.tool_calls.map((c) => c.function ?? null)) : '';
       const { policy, key: context } = plan.messages[i] ?? { policy: { mode: 'lossless' as const }, key: '' };
-      const key = fastKey(parentId, original); // role, tool calls and plan are verified, not hashed
+      const key = ((hashes[i] ?? 0) + parentId * 2654435761) % 9007199254740881; // role, tool calls and plan are verified, not hashed
       let entry = this.#find(key, parentId, message, calls, context, original);
       if (entry) {
         // Replayed into the registry only if a later message misses: a fully warm request never builds it.
