@@ -5,12 +5,17 @@
  * with only message text changed; level 'off' returns the very same object.
  */
 import type { ChatRequest } from '../wire/chat.js';
-import { MessageCompressor, requestEncoding } from './compressor.js';
+import { LOSSY_TRANSFORMS, MessageCompressor, requestEncoding } from './compressor.js';
 import type { CompressionLevel } from './levels.js';
 import { countRequestTokens, requestOverheadTokens } from './tokens.js';
 
 export { COMPRESSION_LEVELS, isCompressionLevel, type CompressionLevel } from './levels.js';
 export { countRequestTokens, countTextTokens, encodingForModel, type EncodingName } from './tokens.js';
+
+/** The transforms of a report that left material out (the prompt holds a marker for each cut). */
+export function omittedBy(report: Pick<CompressionReport, 'transforms'>): string[] {
+  return report.transforms.filter((t) => LOSSY_TRANSFORMS.has(t));
+}
 
 export interface CompressOptions {
   level: CompressionLevel;
@@ -26,6 +31,11 @@ export interface CompressionReport {
   /** Names of the transforms that changed something, for usage records and the dashboard. */
   transforms: string[];
   timedOut: boolean;
+  /**
+   * Indices of messages sent whole again because a later question needed what an earlier
+   * selection left out (one prompt-cache break each, at the turn that asked).
+   */
+  restored?: number[];
 }
 
 export interface CompressOutcome<T extends ChatRequest> {
@@ -56,7 +66,8 @@ export function createCompressor(options: CompressorOptions = {}): Compressor {
       }
       const encoding = requestEncoding(request);
       const deadline = started + (budgetMs ?? Number.POSITIVE_INFINITY);
-      const result = messages.run(request.messages, encoding, { level, deadline });
+      const tools = Array.isArray(request.tools) && request.tools.length > 0;
+      const result = messages.run(request.messages, encoding, { level, deadline, tools });
       const changed = result.messages.some((m, i) => m !== request.messages[i]);
       const out = changed ? { ...request, messages: result.messages } : request;
       // The messages were counted by the run (from its cache when warm); tools are counted here.
@@ -70,6 +81,7 @@ export function createCompressor(options: CompressorOptions = {}): Compressor {
           ms: performance.now() - started,
           transforms: [...result.transforms].sort(),
           timedOut: result.timedOut,
+          restored: result.restored,
         },
       };
     },
