@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { registerCompressRoute } from '../dashboard/compress-route.js';
+import { registerRequestsRoute } from '../dashboard/requests-route.js';
 import { registerStaticUi } from '../dashboard/static.js';
 import { registerUsageRoute } from '../dashboard/usage-route.js';
 import { registerChatRoutes } from '../http/routes/chat.js';
@@ -36,6 +37,8 @@ export const ROUTES = [
   { name: 'keys', register: (app, s) => registerKeyRoutes(app, { ...s, requireSession: s.auth.requireSession }) },
   // GET /api/usage
   { name: 'usage', register: (app, s) => registerUsageRoute(app, { ...s, requireSession: s.auth.requireSession }) },
+  // GET /api/requests (the Activity page)
+  { name: 'requests', register: (app, s) => registerRequestsRoute(app, { ...s, requireSession: s.auth.requireSession }) },
   // POST /api/compress (the playground)
   { name: 'playground', register: (app, s) => registerCompressRoute(app, { ...s, requireSession: s.auth.requireSession }) },
   // GET / and every other UI path: the built web UI

@@ -8,7 +8,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequireSession } from '../auth/types.js';
 import type { Store } from '../store/types.js';
-import { errors, validationToError } from '../errors/index.js';
+import { errors } from '../errors/index.js';
+import { rejectInvalidQuery } from './query-validation.js';
 import { createModelPriceLookup, type PriceTable } from '../usage/prices.js';
 import { summariseUsage, type BucketWidth } from './usage-summary.js';
 
@@ -63,10 +64,7 @@ export function registerUsageRoute(app: FastifyInstance, deps: UsageRouteDeps): 
     '/api/usage',
     { schema: { querystring: UsageQuerySchema }, attachValidation: true, preValidation: deps.requireSession },
     async (request: FastifyRequest<{ Querystring: UsageQueryString }>, reply) => {
-      if (request.validationError) {
-        const v = (request.validationError as { validation?: Parameters<typeof validationToError>[0] }).validation;
-        throw v ? validationToError(v) : errors.invalidRequest(request.validationError.message);
-      }
+      rejectInvalidQuery(request);
       const user = request.user;
       if (!user) throw errors.sessionRequired();
       const range = resolveUsageRange(request.query);

@@ -67,10 +67,11 @@ export function createCompletionAccounting(deps: CompletionAccountingDeps): Comp
         latencyMs: o.latencyMs, compressionMs: o.compressionMs, createdAt,
       });
       const used = { promptTokens, cachedTokens, completionTokens };
+      // Before and after are one tokenizer's counts, so the two compare; the cost is what the upstream billed.
       deps.requestLog.record({
         requestId: o.requestId, keyId: o.keyId, userId: o.userId, model: o.model, status: o.status, errorCode: o.errorCode ?? null,
         stream: o.stream, level: o.level, promptTokensOriginal: o.promptTokensOriginal, cachedTokens,
-        promptTokens, completionTokens, costUsd: o.usage ? costUsd(priceOf(o.model), used) : 0, latencyMs: o.latencyMs, createdAt,
+        promptTokens: o.promptTokens, completionTokens, costUsd: o.usage ? costUsd(priceOf(o.model), used) : 0, latencyMs: o.latencyMs, createdAt,
       });
       // Compression figures compare one tokenizer's counts (as the X-Pith-* headers do), not Pith's count with the upstream's.
       deps.metrics.completion({
