@@ -14,6 +14,15 @@ import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from '../support
 import { TEST_REDIS_URL } from '../support/redis.js';
 import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
 
+/**
+ * Limits count in fixed minute windows: a test that sends its requests across a window's end
+ * would see the count start again. Waits for a fresh window when less than 10 s are left.
+ */
+async function awayFromWindowEnd(): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 10_000) await new Promise((r) => setTimeout(r, left + 50));
+}
+
 const ask = (content: string) => ({ model: 'gpt-4o', messages: [{ role: 'user' as const, content }] });
 
 describe('limits on one instance', () => {
@@ -25,6 +34,7 @@ describe('limits on one instance', () => {
 
   it('refuses the request past the requests-per-minute limit with a vendor-shaped 429', async () => {
     const { fullKey } = await mintKey(gw.server, 'rpm-user', { name: 'rpm', mode: 'router', rpmLimit: 3 });
+    await awayFromWindowEnd();
     const client = gw.client({ apiKey: fullKey });
     for (let i = 0; i < 3; i++) {
       const { response } = await client.chat.completions.create(ask(`hi ${i}`)).withResponse();
@@ -53,6 +63,7 @@ describe('limits on one instance', () => {
 
   it('refuses a request whose tokens would pass the tokens-per-minute limit', async () => {
     const { fullKey } = await mintKey(gw.server, 'tpm-user', { name: 'tpm', mode: 'router', tpmLimit: 200 });
+    await awayFromWindowEnd();
     const client = gw.client({ apiKey: fullKey });
     const { response } = await client.chat.completions.create({ ...ask('short'), max_tokens: 50 }).withResponse();
     expect(Number(response.headers.get('x-ratelimit-remaining-tokens'))).toBeLessThan(200);
@@ -122,6 +133,7 @@ describe('two instances on one PostgreSQL and one Redis', () => {
 
   it('admit no more than the shared limit together', async () => {
     const { fullKey } = await mintKey(servers[0]!.server, `shared-${randomBytes(4).toString('hex')}`, { name: 'shared', mode: 'router', rpmLimit: 10 });
+    await awayFromWindowEnd();
     const statuses = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         fetch(`${servers[i % 2]!.server.url}/api/v1/chat/completions`, {
