@@ -6,6 +6,7 @@
  * three run the same composition.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { startAdminSocket } from './app/admin-socket.js';
 import { findFreePort } from './app/free-port.js';
 import { createLogger } from './app/logger.js';
 import { buildApp } from './app/route-table.js';
@@ -44,6 +45,11 @@ export async function startServer(baseConfig: Config, options: StartOptions = {}
   const services = await createServices({ config, logger, secret, keyAuth: options.keys, webRoot: options.webRoot });
   const app = await buildApp(services);
   await app.listen({ port: config.port, host: config.host });
+  // `pith keys` beside this server: the embedded database is this process's alone (app/admin-socket.ts).
+  const admin =
+    services.store.kind === 'embedded' && config.adminSocket
+      ? await startAdminSocket(config.dataDir, { store: services.store, secret, config }, logger)
+      : undefined;
   return {
     url: config.publicUrl,
     config,
@@ -52,6 +58,7 @@ export async function startServer(baseConfig: Config, options: StartOptions = {}
     store: services.store,
     secret,
     async close() {
+      await admin?.close();
       await app.close();
       await services.close();
     },
