@@ -24,7 +24,7 @@ export const CreateKeyInputSchema = Type.Object({
   compression: Type.Optional(stringEnum(COMPRESSION_LEVELS)),
   /** Limits (PRODUCT.md "Limits and budgets"); absent = the operator's defaults. */
   rpmLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000_000 })),
-  tpmLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000_000_000 })),
+  tpmLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_000_000_000 })),
   budgetUsd: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000_000 })),
   budgetPeriod: Type.Optional(stringEnum(BUDGET_PERIODS)),
 });
