@@ -4,12 +4,15 @@
  *  1. throughput with limits, usage, the request log and metrics on (a key with limits it never
  *     reaches: every request is checked, reserved and settled) as a ratio of the same gateway
  *     with all of them off, in A B B A blocks on fresh processes (median and range);
- *  2. resident memory (VmRSS) of the gateway on the embedded database and on PostgreSQL: idle
+ *  2. resident memory (VmRSS) of `pith serve` on the embedded database and on PostgreSQL: idle
  *     after start, peak under load, and idle again after it.
  * Usage: npx tsx bench/operations.ts [--seconds 3] [--repeat 3] [--skip-ratio] [--skip-rss]
  * PostgreSQL for the RSS rows: PITH_BENCH_DATABASE_URL (default the test database).
  */
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { benchPrompt, startTarget, type StartedTarget } from './fixtures.js';
@@ -81,16 +84,41 @@ async function ratio(upstream: string): Promise<void> {
   }
 }
 
+/**
+ * `pith serve` from the build, as `npm start` runs it, with its key made by `pith keys create`
+ * from another process (through the admin socket on the embedded store).
+ */
+async function startServe(upstream: string, env: Record<string, string>): Promise<StartedTarget> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pith-rss-'));
+  const full = { ...process.env, PORT: '0', PITH_DATA_DIR: dataDir, PITH_LOG_LEVEL: 'error', PITH_UPSTREAM_BASE_URL: upstream, PITH_UPSTREAM_API_KEY: 'x', PITH_COMPRESSION: 'balanced', ...env };
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', 'dist/cli/main.js', 'serve'], { env: full, stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /Pith gateway:\s+(\S+)\/api\/v1/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`pith serve exited with ${code}`)));
+  });
+  const created = spawnSync(process.execPath, ['dist/cli/main.js', 'keys', 'create', '--user', 'bench', '--name', 'bench', '--mode', 'router', '--rpm-limit', '1000000000'], { env: full, encoding: 'utf8' });
+  if (created.status !== 0) throw new Error(`pith keys create failed: ${created.stderr}`);
+  const started = { child, url, apiKey: (JSON.parse(created.stdout) as { fullKey: string }).fullKey };
+  children.push(started);
+  return started;
+}
+
 async function footprint(upstream: string): Promise<void> {
+  const schema = `bench_rss_${process.pid}`;
   const modes: Array<[string, Record<string, string>]> = [
     ['embedded (PGlite)', {}],
-    ['PostgreSQL', { PITH_BENCH_DATABASE_URL: DATABASE_URL }],
+    ['PostgreSQL', { PITH_DATABASE_URL: DATABASE_URL, PITH_DATABASE_SCHEMA: schema }],
   ];
-  console.log('\nResident memory (VmRSS, MB) of one gateway process, level balanced, ops on\n');
-  console.log('| store | idle after start | peak under load (50 conns) | idle after load | req/s under load |');
+  console.log('\nResident memory (VmRSS, MB) of `pith serve` (dist/, as npm start runs it), compression balanced, a key with limits\n');
+  console.log('| store | idle 5 s after start | peak under load (50 conns) | idle 5 s after load | req/s under load |');
   console.log('|---|---:|---:|---:|---:|');
   for (const [name, env] of modes) {
-    const t = await start(['pith', upstream, 'balanced', 'ops-on'], env);
+    const t = await startServe(upstream, env);
     const pid = t.child.pid!;
     await sleep(5000);
     const idle = rssMb(pid);
@@ -103,11 +131,9 @@ async function footprint(upstream: string): Promise<void> {
     console.log(`| ${name} | ${idle.toFixed(0)} | ${peak.toFixed(0)} | ${after.toFixed(0)} | ${r.rps.toFixed(0)} |`);
     t.child.kill('SIGKILL');
   }
-  // The PostgreSQL gateways made schemas of their own (bench_<pid>): drop them.
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
-  const { rows } = await client.query<{ nspname: string }>("select nspname from pg_namespace where nspname like 'bench\\_%'");
-  for (const { nspname } of rows) await client.query(`drop schema ${pg.escapeIdentifier(nspname)} cascade`);
+  await client.query(`drop schema if exists ${pg.escapeIdentifier(schema)} cascade`);
   await client.end();
 }
 

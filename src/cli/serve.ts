@@ -63,8 +63,14 @@ export async function runServe(argv: string[], loadConfig: () => Config): Promis
     process.stdout.write(SERVE_USAGE);
     return 0;
   }
+  if (cluster.isWorker) {
+    // A worker's IPC channel would keep a failed worker alive: report and exit, so the primary sees it.
+    return serveOne(loadConfig(), { quiet: true }).catch((err: unknown) => {
+      process.stderr.write(`pith: ${err instanceof Error ? err.message : String(err)}\n`);
+      process.exit(1);
+    });
+  }
   const config = loadConfig();
-  if (cluster.isWorker) return serveOne(config, { quiet: true });
   const refusal = workersRefusal(config, workers);
   if (refusal) {
     process.stderr.write(`pith serve: ${refusal}\n`);
@@ -105,25 +111,38 @@ async function supervise(config: Config, workers: number): Promise<number> {
   // Workers must agree on one port: a configured 0 ("any free port") is resolved here, once.
   const port = config.port === 0 ? await findFreePort(config.host) : config.port;
   const env = { PORT: String(port) };
-  const banner = startupBanner({ ...config, port }, config.port === 0 ? `http://${config.host}:${port}` : config.publicUrl, { limitsBackend: config.redisUrl ? 'redis' : 'memory' });
+  const publicUrl = new URL(config.publicUrl);
+  if (publicUrl.port === '0') publicUrl.port = String(port);
+  const banner = startupBanner({ ...config, port }, publicUrl.origin + publicUrl.pathname.replace(/\/+$/, ''), { limitsBackend: config.redisUrl ? 'redis' : 'memory' });
   const warnings = [...banner.warnings];
   if (!config.redisUrl) warnings.push('limits are counted per worker: set PITH_REDIS_URL so that the workers share them');
   process.stdout.write(`\n${banner.lines.join('\n')}\n  Workers:        ${workers}\n\n${warnings.map((w) => `  WARNING: ${w}\n`).join('')}\n`);
   let stopping = false;
+  let failed = false;
+  const listening = new Set<number>();
   for (let i = 0; i < workers; i++) cluster.fork(env);
+  cluster.on('listening', (worker) => listening.add(worker.id));
   cluster.on('exit', (worker, code, signal) => {
+    // A worker that never listened failed to start (bad configuration, database down): every
+    // other would too, so stop rather than restart it in a loop.
+    if (!stopping && !listening.has(worker.id)) {
+      process.stderr.write(`pith serve: worker ${worker.process.pid} failed to start (${signal ?? code}); stopping\n`);
+      failed = true;
+      stop('SIGTERM');
+    }
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
       return;
     }
     process.stderr.write(`pith serve: worker ${worker.process.pid} exited (${signal ?? code}); starting another\n`);
     cluster.fork(env);
   });
-  const stop = (signal: NodeJS.Signals) => {
+  function stop(signal: NodeJS.Signals): void {
     if (stopping) return;
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-  };
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
+  }
   process.once('SIGINT', () => stop('SIGTERM'));
   process.once('SIGTERM', () => stop('SIGTERM'));
   return -1;
