@@ -4,55 +4,33 @@
  * `pith keys create|list|revoke` — other processes — work through its admin socket: the key
  * made that way answers at once, and revoking it that way refuses it at once.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import OpenAI from 'openai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSocketPath } from '../../src/app/admin-socket.js';
 import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
+import { runPith, startServeProcess, type ServeProcess } from '../support/serve-process.js';
 
-const run = promisify(execFile);
 let dataDir: string;
 let fake: FakeUpstream;
-let server: ChildProcess;
+let server: ServeProcess;
 let url: string;
 
 const env = () => ({ ...process.env, PITH_DATA_DIR: dataDir, NODE_ENV: 'development', PITH_LOG_LEVEL: 'warn', PORT: '0', PITH_UPSTREAM_BASE_URL: fake.url, PITH_UPSTREAM_API_KEY: 'sk-up', PITH_DATABASE_URL: '', PITH_REDIS_URL: '' });
 
-async function pith(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { env: env() });
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-  }
-}
+const pith = (...args: string[]) => runPith(env(), ...args);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'pith-beside-'));
   fake = await startFakeUpstream();
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve'], { env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
-  url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    server.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /Pith gateway:\s+(\S+)\/api\/v1/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    server.once('exit', (code) => reject(new Error(`pith serve exited (${code}): ${out}`)));
-  });
+  server = await startServeProcess(env());
+  url = server.url;
 }, 60_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await fake?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });

@@ -2,24 +2,14 @@
  * `pith --help`, `--version`, each subcommand's `--help` and bad flags answer at once, anywhere:
  * without reading the configuration's database (here: one that does not exist) or a data dir.
  */
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { runPith } from '../support/serve-process.js';
 
-const run = promisify(execFile);
 // A database that cannot be reached and a data dir that cannot be made: any attempt to open either fails.
 const nowhere = { ...process.env, PITH_DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', PITH_DATA_DIR: '/proc/pith-cannot-exist', NODE_ENV: 'test' };
 
-async function pith(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { env: nowhere });
-    return { code: 0, stdout, stderr };
-  } catch (e) {
-    const err = e as { code: number; stdout: string; stderr: string };
-    return { code: err.code, stdout: err.stdout, stderr: err.stderr };
-  }
-}
+const pith = (...args: string[]) => runPith(nowhere, ...args);
 
 describe('pith help, version and usage errors', () => {
   it('prints the version and the help', async () => {
@@ -53,8 +43,8 @@ describe('pith help, version and usage errors', () => {
   });
 
   it('refuses several workers on the embedded database, saying why', async () => {
-    const res = await run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--workers', '2'], { env: { ...nowhere, PITH_DATABASE_URL: '' } }).catch((e: { code: number; stderr: string }) => e);
-    expect((res as { code: number }).code).toBe(2);
-    expect((res as { stderr: string }).stderr).toMatch(/--workers 2 needs PostgreSQL/);
+    const res = await runPith({ ...nowhere, PITH_DATABASE_URL: '' }, 'serve', '--workers', '2');
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(/--workers 2 needs PostgreSQL/);
   });
 });

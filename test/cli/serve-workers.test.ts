@@ -3,18 +3,16 @@
  * serve requests and share one key's limit (no more than the limit admitted across both), and
  * which all stop on SIGTERM to the primary.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../support/fake-upstream.js';
 import { createTestSchema, TEST_DATABASE_URL, type TestSchema } from '../support/pg-test-db.js';
 import { TEST_REDIS_URL } from '../support/redis.js';
+import { runPith, startServeProcess, type ServeProcess } from '../support/serve-process.js';
 
-const run = promisify(execFile);
 let schema: TestSchema;
 let fake: FakeUpstream;
-let primary: ChildProcess;
+let primary: ServeProcess;
 let url: string;
 
 const env = () => ({
@@ -49,16 +47,8 @@ const workersOf = (pid: number) =>
 beforeAll(async () => {
   schema = createTestSchema();
   fake = await startFakeUpstream();
-  primary = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--workers', '2'], { env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
-  url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    primary.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /Pith gateway:\s+(\S+)\/api\/v1/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    primary.once('exit', (code) => reject(new Error(`pith serve exited (${code}): ${out}`)));
-  });
+  primary = await startServeProcess(env(), ['--workers', '2']);
+  url = primary.url;
   // The banner comes from the primary; wait until a worker answers.
   for (let i = 0; i < 100; i++) {
     if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) break;
@@ -67,15 +57,16 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  if (primary && primary.exitCode === null) primary.kill('SIGKILL');
+  await primary?.stop('SIGKILL');
   await fake?.close();
   await schema?.drop();
 });
 
 describe('pith serve --workers 2', () => {
   it('runs two workers on one port that share a key’s limit, and stops them all on SIGTERM', async () => {
-    expect(workersOf(primary.pid!).length).toBe(2);
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'keys', 'create', '--user', 'ops', '--name', 'w', '--mode', 'router', '--rpm-limit', '8'], { env: env() });
+    const pid = primary.child.pid!;
+    expect(workersOf(pid).length).toBe(2);
+    const { stdout } = await runPith(env(), 'keys', 'create', '--user', 'ops', '--name', 'w', '--mode', 'router', '--rpm-limit', '8');
     const { fullKey } = JSON.parse(stdout) as { fullKey: string };
     const left = 60_000 - (Date.now() % 60_000);
     if (left < 10_000) await new Promise((r) => setTimeout(r, left + 50));
@@ -90,17 +81,15 @@ describe('pith serve --workers 2', () => {
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(8);
     expect(statuses.filter((s) => s === 429)).toHaveLength(12);
-    const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve));
-    primary.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(workersOf(primary.pid!)).toEqual([]);
+    expect(await primary.stop()).toBe(0);
+    expect(workersOf(pid)).toEqual([]);
   });
 
   it('stops (exit 1) instead of restarting workers in a loop when they cannot start', async () => {
     const broken = { ...env(), PITH_OIDC_CLIENT_ID: '' };
-    const res = await run(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--workers', '2'], { env: broken, timeout: 30_000 }).catch((e: { code: number; stderr: string }) => e);
-    expect((res as { code: number }).code).toBe(1);
-    expect((res as { stderr: string }).stderr).toMatch(/PITH_OIDC_CLIENT_ID is required/);
-    expect((res as { stderr: string }).stderr).toMatch(/failed to start .*stopping/);
+    const res = await runPith(broken, 'serve', '--workers', '2');
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(/PITH_OIDC_CLIENT_ID is required/);
+    expect(res.stderr).toMatch(/failed to start .*stopping/);
   });
 });
