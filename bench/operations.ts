@@ -1,9 +1,10 @@
 /**
  * @module bench/operations
  * What running Pith as a team's gateway costs (`npm run bench`, after bench/run.ts):
- *  1. throughput with limits, usage, the request log and metrics on (a key with limits it never
- *     reaches: every request is checked, reserved and settled) as a ratio of the same gateway
- *     with all of them off, in A B B A blocks on fresh processes (median and range);
+ *  1. throughput with limits, usage and metrics on (a key with limits it never reaches: every
+ *     request is checked, reserved and settled) — and with the request log on too — as a ratio
+ *     of the same gateway with all of them off, in A B B A blocks on fresh processes (median and
+ *     range);
  *  2. resident memory (VmRSS) of `pith serve` on the embedded database and on PostgreSQL: idle
  *     after start, peak under load, and idle again after it.
  * Usage: npx tsx bench/operations.ts [--seconds 3] [--repeat 3] [--skip-ratio] [--skip-rss]
@@ -50,14 +51,14 @@ function rssMb(pid: number): number {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
-async function ratio(upstream: string): Promise<void> {
+async function ratio(upstream: string, variant: 'ops-on' | 'ops-all'): Promise<void> {
   const rows: Array<{ conns: number; ratios: number[]; on: number[]; off: number[] }> = [1, 50].map((conns) => ({ conns, ratios: [], on: [], off: [] }));
   for (let r = 0; r < repeat; r++) {
-    const order = r % 2 === 0 ? ['ops-off', 'ops-on'] : ['ops-on', 'ops-off'];
+    const order = r % 2 === 0 ? ['ops-off', variant] : [variant, 'ops-off'];
     const [first, second] = await Promise.all(order.map((v) => start(['pith', upstream, values.level!, v])));
     const byVariant = { [order[0]!]: first!, [order[1]!]: second! };
     const off = byVariant['ops-off']!;
-    const on = byVariant['ops-on']!;
+    const on = byVariant[variant]!;
     for (const row of rows) {
       await load(off, row.conns, 1);
       await load(on, row.conns, 1);
@@ -76,7 +77,8 @@ async function ratio(upstream: string): Promise<void> {
     off.child.kill('SIGKILL');
     on.child.kill('SIGKILL');
   }
-  console.log(`\nLimits + usage + request log + metrics on vs off — level ${values.level}, ${seconds} s per measurement, ${repeat} A B B A block(s), fresh processes each\n`);
+  const what = variant === 'ops-on' ? 'Limits + usage + metrics' : 'Limits + usage + metrics + request log';
+  console.log(`\n${what} on vs off — level ${values.level}, ${seconds} s per measurement, ${repeat} A B B A block(s), fresh processes each\n`);
   console.log('| conns | off req/s | on req/s | on / off, median [range] |');
   console.log('|---:|---:|---:|---:|');
   for (const row of rows) {
@@ -140,7 +142,10 @@ async function footprint(upstream: string): Promise<void> {
 try {
   const fake = await start(['fake']);
   const upstream = fake.url;
-  if (!values['skip-ratio']) await ratio(upstream);
+  if (!values['skip-ratio']) {
+    await ratio(upstream, 'ops-on');
+    await ratio(upstream, 'ops-all');
+  }
   if (!values['skip-rss']) await footprint(upstream);
 } finally {
   for (const c of children) c.child.kill('SIGKILL');

@@ -7,11 +7,11 @@
  *   bare  <upstream>      node:http + undici request() pass-through: the Node floor
  *   node-json <upstream>  node:http + undici request(), both JSON bodies parsed and re-serialised: the JSON work alone
  *   fastify <upstream>    the same JSON work in Fastify: the framework's share
- *   pith  <upstream> <level>[@dist] [static|ops-on|ops-off]  Pith with real key auth (or a static key
- *                         with "static"), from dist/ or from another build directory. ops-on: the key
- *                         has limits (never reached) and metrics, usage and the request log are on;
- *                         ops-off: no limits, metrics, usage or request log. PITH_BENCH_DATABASE_URL
- *                         selects PostgreSQL instead of the embedded store.
+ *   pith  <upstream> <level>[@dist] [static|ops-off|ops-on|ops-all]  Pith with real key auth (or a
+ *                         static key with "static"), from dist/ or from another build directory.
+ *                         ops-off: no limits, metrics, usage or request log; ops-on: the key has
+ *                         limits (never reached), usage and metrics are on; ops-all: the request log
+ *                         too. PITH_BENCH_DATABASE_URL selects PostgreSQL instead of the embedded store.
  */
 import { createServer } from 'node:http';
 import Fastify from 'fastify';
@@ -93,13 +93,14 @@ async function pith(upstreamUrl: string, spec: string, variant: string | undefin
   const { loadConfig, startServer } = await loadBuiltPith(dist);
   const env = { ...pithBenchEnv(upstreamUrl, compression), ...databaseEnv() };
   if (variant === 'ops-off') Object.assign(env, { PITH_METRICS: 'false', PITH_REQUEST_LOG: 'false' });
+  if (variant === 'ops-on') Object.assign(env, { PITH_REQUEST_LOG: 'false' });
   const config = loadConfig(env);
-  if (variant === 'ops-on' || variant === 'ops-off') {
+  if (variant?.startsWith('ops-')) {
     const noUsage = { record: () => undefined, flush: async () => undefined, close: async () => undefined };
     const server = await startServer(config, variant === 'ops-off' ? { usage: noUsage } : {});
     const { mintKey } = await import('../test/support/keys.js');
     // Limits far above what the bench can send: every request is checked, reserved and settled, none refused.
-    const limits = variant === 'ops-on' ? { rpmLimit: 1_000_000_000, tpmLimit: 2_000_000_000, budgetUsd: 1_000_000_000 } : {};
+    const limits = variant !== 'ops-off' ? { rpmLimit: 1_000_000_000, tpmLimit: 2_000_000_000, budgetUsd: 1_000_000_000 } : {};
     announce({ url: server.url, apiKey: (await mintKey(server, 'bench', { name: 'bench', mode: 'router', ...limits })).fullKey });
     return;
   }
