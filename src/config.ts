@@ -78,6 +78,9 @@ export interface Config {
   retentionDays: number;
   /** A local admin socket in the data dir (embedded store): `pith keys` works beside a running server. */
   adminSocket: boolean;
+  /** OpenTelemetry traces (OTLP/HTTP) when set: the collector's base URL. */
+  otlpEndpoint?: string;
+  otelServiceName: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -141,6 +144,8 @@ export const VARIABLES = {
   PITH_REQUEST_LOG: bool,
   PITH_RETENTION_DAYS: int({ min: 1 }),
   PITH_ADMIN_SOCKET: bool,
+  OTEL_EXPORTER_OTLP_ENDPOINT: url(['http:', 'https:']),
+  OTEL_SERVICE_NAME: str,
 } satisfies Record<string, Parser<unknown>>;
 
 export type VariableName = keyof typeof VARIABLES;
@@ -261,6 +266,8 @@ export function loadConfig(processEnv: Env = process.env): Config {
     requestLog: r.get('PITH_REQUEST_LOG') ?? true,
     retentionDays: r.get('PITH_RETENTION_DAYS') ?? 90,
     adminSocket: r.get('PITH_ADMIN_SOCKET') ?? true,
+    otlpEndpoint: r.get('OTEL_EXPORTER_OTLP_ENDPOINT'),
+    otelServiceName: r.get('OTEL_SERVICE_NAME') ?? 'pith',
   };
   if (r.problems.length > 0) {
     const list = r.problems.map((p) => `  - ${p}`).join('\n');

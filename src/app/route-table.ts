@@ -68,7 +68,7 @@ declare module 'fastify' {
 /** The shell with the route modules on it (all of them, or those named). */
 export async function buildApp(services: Services, only?: readonly RouteName[]): Promise<FastifyInstance> {
   const metrics = services.config.metrics ? services.metrics : undefined;
-  const app = createHttpShell({ logger: services.logger, bodyLimitBytes: services.config.bodyLimitBytes, metrics });
+  const app = createHttpShell({ logger: services.logger, bodyLimitBytes: services.config.bodyLimitBytes, metrics, tracing: services.tracing });
   const routeList: RegisteredRoute[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {

@@ -28,6 +28,8 @@ import { createLimiter, type Limiter } from '../limits/limiter.js';
 import { createMemoryLimitBackend } from '../limits/memory-backend.js';
 import { createRedisLimitBackend } from '../limits/redis-backend.js';
 import { createMetrics, createNoMetrics, type Metrics } from '../metrics/metrics.js';
+import { createTracing, type Tracing } from '../tracing/tracing.js';
+import { PITH_VERSION } from './version.js';
 
 export interface Services {
   config: Config;
@@ -45,6 +47,8 @@ export interface Services {
   metrics: Metrics;
   /** Per-key limits and budgets, counted in this process or in Redis (PITH_REDIS_URL). */
   limiter: Limiter;
+  /** OpenTelemetry traces (no-op unless OTEL_EXPORTER_OTLP_ENDPOINT is set). */
+  tracing: Tracing;
   /** Bearer API keys on the OpenAI-compatible routes (cached; revocation-aware). */
   keyAuth: KeyAuthenticator;
   /** Creating, listing and revoking keys (`/api/keys`, `pith keys`). */
@@ -79,6 +83,7 @@ export async function createServices(options: ServiceOptions): Promise<RunningSe
   const store = await createStore({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir, logger });
   await store.migrate();
   const metrics = config.metrics ? createMetrics() : createNoMetrics();
+  const tracing = await createTracing({ endpoint: config.otlpEndpoint, serviceName: config.otelServiceName, version: PITH_VERSION });
   const limitBackend = config.redisUrl ? await createRedisLimitBackend({ url: config.redisUrl }) : createMemoryLimitBackend();
   const prices = loadPriceTable(config.pricesFile);
   const limiter = createLimiter({
@@ -110,6 +115,7 @@ export async function createServices(options: ServiceOptions): Promise<RunningSe
     accounting: createCompletionAccounting({ usage, requestLog, metrics, limiter, prices }),
     metrics,
     limiter,
+    tracing,
     keyAuth,
     keys: createKeyService({ store, secret, config }),
     // Logouts live in the shared store so they hold on every instance (sessions are sealed cookies).
@@ -122,6 +128,7 @@ export async function createServices(options: ServiceOptions): Promise<RunningSe
       await usage.close();
       await requestLog.close();
       await limiter.close();
+      await tracing.shutdown();
       await upstream.close();
       await store.close();
     },

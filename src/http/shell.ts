@@ -12,6 +12,7 @@ import { AJV_OPTIONS } from '../lib/schema-validator.js';
 import { installErrorHandling } from './error-handler.js';
 import { installJsonBodyParser } from './json-body.js';
 import type { Metrics } from '../metrics/metrics.js';
+import type { RequestSpan, Tracing } from '../tracing/tracing.js';
 import { echoRequestId, genRequestId } from './request-id.js';
 
 export interface HttpShellOptions {
@@ -19,6 +20,15 @@ export interface HttpShellOptions {
   bodyLimitBytes: number;
   /** Counts every request by route template and status (none when absent). */
   metrics?: Metrics;
+  /** A span per request when tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT). */
+  tracing?: Tracing;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's trace span, when tracing is on; routes add attributes and child spans. */
+    span?: RequestSpan;
+  }
 }
 
 export function createHttpShell(options: HttpShellOptions): FastifyInstance {
@@ -37,6 +47,18 @@ export function createHttpShell(options: HttpShellOptions): FastifyInstance {
   if (metrics) {
     app.addHook('onResponse', (request, reply, done) => {
       metrics.httpRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    });
+  }
+  const { tracing } = options;
+  if (tracing?.enabled) {
+    app.addHook('onRequest', (request, _reply, done) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      request.span = tracing.startRequest(`${request.method} ${route}`, request.headers, { 'http.request.method': request.method, 'http.route': route, 'pith.request_id': request.id });
+      done();
+    });
+    app.addHook('onResponse', (request, reply, done) => {
+      request.span?.end(reply.statusCode);
       done();
     });
   }

@@ -19,7 +19,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['lib'],
   ['errors', 'wire'],
   ['config'],
-  ['compress', 'store', 'metrics'],
+  ['compress', 'store', 'metrics', 'tracing'],
   ['upstream', 'usage', 'limits'],
   ['keys'],
   ['auth'],

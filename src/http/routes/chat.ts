@@ -128,9 +128,15 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
     // so a stream is counted here.
     const countFromReply = level === 'off' && body.stream !== true;
     const { request: compressed, report } = countFromReply ? uncompressed(body) : compressor.compressRequest(body, { level, budgetMs: config.compressionBudgetMs });
+    const span = request.span;
+    span?.addChild('pith.compress', started, performance.now(), { 'pith.level': level, 'pith.compression_ms': report.ms });
     const target: UpstreamTarget = key.upstream ? { ...key.upstream, untrusted: true } : router.resolve(body.model);
     let admission: Admission | undefined;
-    const account = (status: number, u: Usage | undefined, stream: boolean, overheadMs?: number, error?: PithError) =>
+    const account = (status: number, u: Usage | undefined, stream: boolean, overheadMs?: number, error?: PithError) => {
+      span?.setAttributes({
+        'pith.model': body.model, 'pith.level': level, 'pith.stream': stream, 'pith.status': status, 'pith.error_code': error?.code ?? '',
+        'pith.prompt_tokens_original': report.tokensBefore, 'pith.prompt_tokens': report.tokensAfter, 'pith.completion_tokens': u?.completion_tokens ?? 0,
+      });
       accounting.record({
         requestId: request.id,
         keyId: key.id,
@@ -148,6 +154,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
         overheadMs,
         admission,
       });
+    };
     const counted = () => {
       if (countFromReply && report.tokensBefore === UNCOUNTED) report.tokensBefore = report.tokensAfter = countRequestTokens(body);
     };
@@ -168,6 +175,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
     const sentAt = performance.now();
     try {
       const res = await upstream.send({ target, path: '/chat/completions', body: upstreamPayload(compressed, body, request.jsonBytes), signal: clientGone });
+      span?.addChild('pith.upstream', sentAt, performance.now(), { 'http.response.status_code': res.status, 'server.address': target.baseUrl });
       if (res.status >= 400) throw await upstreamFailure(res, target, request.log);
       const headers = { ...passedOnHeaders(res.headers), ...admission?.headers };
       const ctx = { res, model: body.model, report, uncounted: countFromReply ? body : undefined, started, sentAt, account, headers };
