@@ -4,10 +4,10 @@
  * its Pith key were bad), the operator gets a log line and a start-up warning, and
  * `GET /models` answers an error rather than an empty list when the upstream cannot be asked.
  */
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startupBanner } from '../../src/app/banner.js';
 import { loadConfig } from '../../src/config.js';
+import { closedPort } from '../support/fake-upstream.js';
 import { captureLogs } from '../support/log-capture.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
 import { schemaErrors } from '../support/openapi.js';
@@ -70,12 +70,7 @@ describe('no upstream key', () => {
 
 describe('an unreachable upstream', () => {
   it('makes GET /models a 502 upstream_unreachable', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const p = (probe.address() as { port: number }).port;
-        probe.close(() => resolve(p));
-      });
-    });
+    const port = await closedPort();
     const gw = await startGateway({ PITH_UPSTREAM_BASE_URL: `http://127.0.0.1:${port}/v1` });
     try {
       const res = await fetch(`${gw.baseURL}/models`, { headers: { authorization: `Bearer ${gw.apiKey}` } });

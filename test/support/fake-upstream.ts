@@ -234,3 +234,13 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       }),
   };
 }
+
+/** A local port nothing listens on (bound, then released): an upstream that cannot be reached. */
+export function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

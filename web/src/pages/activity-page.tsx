@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { api, errorMessage } from '../api.js';
+import { KeySelect } from '../components/key-select.js';
 import { Empty, ErrorBox, Loading } from '../components/status.js';
 import { formatInt, formatUsd, fromDateInput, fullDate } from '../format.js';
 import type { KeyItem, RequestItem, RequestsPage } from '../types.js';
@@ -145,17 +146,7 @@ export function ActivityPage() {
         Activity
       </h1>
       <form class="card filters" onSubmit={(e) => e.preventDefault()} aria-label="Activity filters">
-        <div class="field">
-          <label for="activity-key">Key</label>
-          <select id="activity-key" value={filters.keyId} onChange={set('keyId')}>
-            <option value="">All keys</option>
-            {keys.map((k) => (
-              <option key={k.id} value={k.id}>
-                {k.name} ({k.keyPrefix}…){k.isActive ? '' : ' — revoked'}
-              </option>
-            ))}
-          </select>
-        </div>
+        <KeySelect id="activity-key" keys={keys} value={filters.keyId} onChange={(keyId) => setFilters({ ...filters, keyId })} />
         <div class="field">
           <label for="activity-status">Status</label>
           <select id="activity-status" value={filters.status} onChange={set('status')}>

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { api, errorMessage } from '../api.js';
+import { KeySelect } from '../components/key-select.js';
 import { Empty, ErrorBox, Loading } from '../components/status.js';
 import { UsageChart } from '../components/usage-chart.js';
 import { formatInt, formatPercent, formatUsd, fromDateInput, toDateInput } from '../format.js';
@@ -120,17 +121,7 @@ export function UsagePage() {
           <label for="usage-to">To</label>
           <input id="usage-to" type="date" value={range.to} min={range.from} onChange={(e) => setRange({ ...range, to: e.currentTarget.value })} />
         </div>
-        <div class="field">
-          <label for="usage-key">Key</label>
-          <select id="usage-key" value={keyId} onChange={(e) => setKeyId(e.currentTarget.value)}>
-            <option value="">All keys</option>
-            {keys.map((k) => (
-              <option key={k.id} value={k.id}>
-                {k.name} ({k.keyPrefix}…){k.isActive ? '' : ' — revoked'}
-              </option>
-            ))}
-          </select>
-        </div>
+        <KeySelect id="usage-key" keys={keys} value={keyId} onChange={setKeyId} />
         <button type="button" class="btn btn-secondary" onClick={() => void load()} disabled={loading}>
           Refresh
         </button>
