@@ -16,7 +16,7 @@ import type { BudgetPeriod, DefaultLimits } from '../config.js';
 import { errors } from '../errors/index.js';
 import type { KeyRecord } from '../store/types.js';
 import { costUsd, createModelPriceLookup, type PriceTable } from '../usage/prices.js';
-import type { LimitBackend, LimitKind } from './types.js';
+import type { AdmitResult, LimitBackend, LimitKind } from './types.js';
 import { budgetPeriodOf, formatResetDuration, windowOf } from './windows.js';
 
 /** A key's own limits as stored (null: the operator's default applies). */
@@ -67,8 +67,8 @@ export interface ActualUse {
 
 export interface Limiter {
   readonly backend: LimitBackend['kind'];
-  /** Reserves and returns the admission, or throws the 429 of the limit that refused. */
-  admit(request: LimitedRequest): Promise<Admission>;
+  /** Reserves and returns the admission (synchronously when the counters are in-process), or throws the 429 of the limit that refused. */
+  admit(request: LimitedRequest): Admission | Promise<Admission>;
   /** Replaces the reservation by what was used (nothing used: an upstream failure). Never throws. */
   settle(admission: Admission, used: ActualUse | undefined): void;
   /** Spend so far in the key's current budget period, USD. */
@@ -88,13 +88,13 @@ export interface LimiterOptions {
 
 const MICROS = 1_000_000;
 
-function rateHeaders(kind: 'requests' | 'tokens', limit: number, used: number, resetMs: number): Record<string, string> {
-  return {
-    [`x-ratelimit-limit-${kind}`]: String(limit),
-    [`x-ratelimit-remaining-${kind}`]: String(Math.max(0, limit - used)),
-    [`x-ratelimit-reset-${kind}`]: formatResetDuration(resetMs),
-  };
+function addRateHeaders(into: Record<string, string>, kind: 'requests' | 'tokens', limit: number, used: number, reset: string): void {
+  into[`x-ratelimit-limit-${kind}`] = String(limit);
+  into[`x-ratelimit-remaining-${kind}`] = String(Math.max(0, limit - used));
+  into[`x-ratelimit-reset-${kind}`] = reset;
 }
+
+const DAY_MS = 86_400_000;
 
 export function createLimiter(options: LimiterOptions): Limiter {
   const { backend, logger } = options;
@@ -108,20 +108,50 @@ export function createLimiter(options: LimiterOptions): Limiter {
     logger.warn({ err }, `limits backend (${backend.kind}) failed to ${what}; requests are admitted without limits until it recovers`);
   };
 
+  // A budget period changes at a UTC midnight at the earliest: computed once a day, not per request.
+  const periods = new Map<BudgetPeriod, { day: number; period: ReturnType<typeof budgetPeriodOf> }>();
+  const periodAt = (t: number, period: BudgetPeriod) => {
+    const day = Math.floor(t / DAY_MS);
+    let cached = periods.get(period);
+    if (cached?.day !== day) periods.set(period, (cached = { day, period: budgetPeriodOf(t, period) }));
+    return cached.period;
+  };
+
+  const decide = (req: LimitedRequest, admission: Admission, result: AdmitResult, t: number, windowEndsAt: number, budgetEndsAt: number): Admission => {
+    const { limits } = req;
+    const windowLeft = windowEndsAt - t;
+    const headers: Record<string, string> = {};
+    if (limits.rpm !== undefined || limits.tpm !== undefined) {
+      const reset = formatResetDuration(windowLeft);
+      if (limits.rpm !== undefined) addRateHeaders(headers, 'requests', limits.rpm, result.requests, reset);
+      if (limits.tpm !== undefined) addRateHeaders(headers, 'tokens', limits.tpm, result.tokens, reset);
+    }
+    admission.headers = headers;
+    if (!result.refusedBy) return admission;
+    options.onRejected?.(result.refusedBy);
+    if (result.refusedBy === 'budget') throw errors.budgetExceeded(limits.budgetUsd!, limits.budgetPeriod, Math.ceil((budgetEndsAt - t) / 1000), headers);
+    const max = result.refusedBy === 'requests' ? limits.rpm! : limits.tpm!;
+    throw errors.rateLimited(result.refusedBy, max, Math.max(1, Math.ceil(windowLeft / 1000)), headers);
+  };
+  const unchecked = (admission: Admission, err: unknown): Admission => {
+    warn(err, 'check a limit');
+    return { ...admission, reservedTokens: 0, reservedMicros: 0, budgetPeriodId: undefined };
+  };
+
   return {
     backend: backend.kind,
-    async admit(req) {
+    admit(req) {
       const t = now();
       const { windowId, windowEndsAt } = windowOf(t);
       const { limits } = req;
       const completion = req.maxTokens ?? options.completionTokensEstimate;
       const tokens = req.promptTokens + completion;
-      const budget = limits.budgetUsd === undefined ? undefined : budgetPeriodOf(t, limits.budgetPeriod);
+      const budget = limits.budgetUsd === undefined ? undefined : periodAt(t, limits.budgetPeriod);
       const reservedMicros = budget ? Math.ceil(costUsd(priceOf(req.model), { promptTokens: req.promptTokens, cachedTokens: 0, completionTokens: completion }) * MICROS) : 0;
       const admission: Admission = { keyId: req.keyId, model: req.model, windowId, reservedTokens: limits.tpm === undefined ? 0 : tokens, reservedMicros, budgetPeriodId: budget?.periodId, headers: {} };
-      let result;
+      let result: AdmitResult | Promise<AdmitResult>;
       try {
-        result = await backend.admit({
+        result = backend.admit({
           keyId: req.keyId,
           windowId,
           windowEndsAt,
@@ -131,21 +161,16 @@ export function createLimiter(options: LimiterOptions): Limiter {
           budget: budget && { periodId: budget.periodId, endsAt: budget.endsAt, capMicros: Math.round(limits.budgetUsd! * MICROS), reserveMicros: reservedMicros },
         });
       } catch (err) {
-        warn(err, 'check a limit');
-        return { ...admission, reservedTokens: 0, reservedMicros: 0, budgetPeriodId: undefined };
+        return unchecked(admission, err);
       }
-      const windowLeft = windowEndsAt - t;
-      const headers: Record<string, string> = {
-        ...(limits.rpm !== undefined ? rateHeaders('requests', limits.rpm, result.requests, windowLeft) : {}),
-        ...(limits.tpm !== undefined ? rateHeaders('tokens', limits.tpm, result.tokens, windowLeft) : {}),
-      };
-      if (!result.refusedBy) return { ...admission, headers };
-      options.onRejected?.(result.refusedBy);
-      if (result.refusedBy === 'budget') {
-        return Promise.reject(errors.budgetExceeded(limits.budgetUsd!, limits.budgetPeriod, Math.ceil((budget!.endsAt - t) / 1000), headers));
+      const budgetEndsAt = budget?.endsAt ?? 0;
+      if (result instanceof Promise) {
+        return result.then(
+          (r) => decide(req, admission, r, t, windowEndsAt, budgetEndsAt),
+          (err: unknown) => unchecked(admission, err),
+        );
       }
-      const max = result.refusedBy === 'requests' ? limits.rpm! : limits.tpm!;
-      return Promise.reject(errors.rateLimited(result.refusedBy, max, Math.max(1, Math.ceil(windowLeft / 1000)), headers));
+      return decide(req, admission, result, t, windowEndsAt, budgetEndsAt);
     },
     settle(admission, used) {
       const actualTokens = used ? used.promptTokens + used.completionTokens : 0;
@@ -153,9 +178,12 @@ export function createLimiter(options: LimiterOptions): Limiter {
       const tokensDelta = admission.reservedTokens === 0 ? 0 : actualTokens - admission.reservedTokens;
       const spendDeltaMicros = admission.budgetPeriodId ? actualMicros - admission.reservedMicros : 0;
       if (tokensDelta === 0 && spendDeltaMicros === 0) return;
-      backend
-        .settle({ keyId: admission.keyId, windowId: admission.windowId, tokensDelta, budgetPeriodId: admission.budgetPeriodId, spendDeltaMicros })
-        .catch((err: unknown) => warn(err, 'settle a request'));
+      try {
+        const settled = backend.settle({ keyId: admission.keyId, windowId: admission.windowId, tokensDelta, budgetPeriodId: admission.budgetPeriodId, spendDeltaMicros });
+        if (settled) settled.catch((err: unknown) => warn(err, 'settle a request'));
+      } catch (err) {
+        warn(err, 'settle a request');
+      }
     },
     async spentUsd(keyId, period) {
       return (await backend.spent(keyId, budgetPeriodOf(now(), period).periodId)) / MICROS;

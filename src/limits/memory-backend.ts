@@ -2,62 +2,78 @@
  * @module limits/memory-backend
  * Limit counters in this process: right for one instance (and the default). Every call runs
  * to completion without awaiting, so a check and its count are atomic under Node's single
- * thread. Expired counters are swept once a minute.
+ * thread, and it answers synchronously (no promise on the hot path). One entry per key holds
+ * the current minute window's counts and the spend per budget period; a key idle for a window
+ * is reset on its next request, and keys idle for a day are swept.
  */
 import type { AdmitRequest, AdmitResult, LimitBackend, SettleRequest } from './types.js';
 
-interface Counter {
-  value: number;
-  expiresAt: number;
+interface KeyCounters {
+  windowId: number;
+  requests: number;
+  tokens: number;
+  /** Spend per budget period id, micro-dollars, with when that period's counter may go. */
+  spent: Map<string, { micros: number; expiresAt: number }>;
+  lastSeen: number;
 }
+
+const DAY_MS = 86_400_000;
 
 export function createMemoryLimitBackend(options: { now?: () => number } = {}): LimitBackend {
   const now = options.now ?? Date.now;
-  const counters = new Map<string, Counter>();
-  const read = (key: string): number => {
-    const c = counters.get(key);
-    return c && c.expiresAt > now() ? c.value : 0;
+  const keys = new Map<string, KeyCounters>();
+  const countersOf = (keyId: string, windowId: number, t: number): KeyCounters => {
+    let c = keys.get(keyId);
+    if (!c) keys.set(keyId, (c = { windowId, requests: 0, tokens: 0, spent: new Map(), lastSeen: t }));
+    else if (c.windowId !== windowId) {
+      c.windowId = windowId;
+      c.requests = 0;
+      c.tokens = 0;
+    }
+    c.lastSeen = t;
+    return c;
   };
-  const add = (key: string, by: number, expiresAt: number) => {
-    const c = counters.get(key);
-    if (c && c.expiresAt > now()) c.value += by;
-    else counters.set(key, { value: by, expiresAt });
+  const spentIn = (c: KeyCounters | undefined, periodId: string, t: number): number => {
+    const s = c?.spent.get(periodId);
+    return s && s.expiresAt > t ? s.micros : 0;
   };
   const sweep = setInterval(() => {
     const t = now();
-    for (const [key, c] of counters) if (c.expiresAt <= t) counters.delete(key);
+    for (const [id, c] of keys) {
+      if (t - c.lastSeen > DAY_MS) keys.delete(id);
+      else for (const [p, s] of c.spent) if (s.expiresAt <= t) c.spent.delete(p);
+    }
   }, 60_000);
   sweep.unref();
 
   return {
     kind: 'memory',
-    async admit(r: AdmitRequest): Promise<AdmitResult> {
-      const rk = `${r.keyId}:r:${r.windowId}`;
-      const tk = `${r.keyId}:t:${r.windowId}`;
-      const bk = r.budget ? `${r.keyId}:b:${r.budget.periodId}` : '';
-      const state = { requests: read(rk), tokens: read(tk), spentMicros: bk ? read(bk) : 0 };
-      if (r.rpm !== undefined && state.requests + 1 > r.rpm) return { refusedBy: 'requests', ...state };
-      if (r.tpm !== undefined && state.tokens + r.tokens > r.tpm) return { refusedBy: 'tokens', ...state };
-      if (r.budget && state.spentMicros >= r.budget.capMicros) return { refusedBy: 'budget', ...state };
-      if (r.rpm !== undefined) add(rk, 1, r.windowEndsAt);
-      if (r.tpm !== undefined) add(tk, r.tokens, r.windowEndsAt);
-      if (r.budget) add(bk, r.budget.reserveMicros, r.budget.endsAt + 86_400_000);
-      return { requests: read(rk), tokens: read(tk), spentMicros: bk ? read(bk) : 0 };
+    admit(r: AdmitRequest): AdmitResult {
+      const t = now();
+      const c = countersOf(r.keyId, r.windowId, t);
+      const spentMicros = r.budget ? spentIn(c, r.budget.periodId, t) : 0;
+      if (r.rpm !== undefined && c.requests + 1 > r.rpm) return { refusedBy: 'requests', requests: c.requests, tokens: c.tokens, spentMicros };
+      if (r.tpm !== undefined && c.tokens + r.tokens > r.tpm) return { refusedBy: 'tokens', requests: c.requests, tokens: c.tokens, spentMicros };
+      if (r.budget && spentMicros >= r.budget.capMicros) return { refusedBy: 'budget', requests: c.requests, tokens: c.tokens, spentMicros };
+      if (r.rpm !== undefined) c.requests += 1;
+      if (r.tpm !== undefined) c.tokens += r.tokens;
+      if (!r.budget) return { requests: c.requests, tokens: c.tokens, spentMicros: 0 };
+      c.spent.set(r.budget.periodId, { micros: spentMicros + r.budget.reserveMicros, expiresAt: r.budget.endsAt + DAY_MS });
+      return { requests: c.requests, tokens: c.tokens, spentMicros: spentMicros + r.budget.reserveMicros };
     },
-    async settle(s: SettleRequest) {
-      const correct = (key: string, by: number) => {
-        const c = counters.get(key);
-        if (by !== 0 && c && c.expiresAt > now()) c.value = Math.max(0, c.value + by);
-      };
-      correct(`${s.keyId}:t:${s.windowId}`, s.tokensDelta);
-      if (s.budgetPeriodId) correct(`${s.keyId}:b:${s.budgetPeriodId}`, s.spendDeltaMicros);
+    settle(s: SettleRequest): void {
+      const c = keys.get(s.keyId);
+      if (!c) return;
+      if (s.tokensDelta !== 0 && c.windowId === s.windowId) c.tokens = Math.max(0, c.tokens + s.tokensDelta);
+      const spent = s.budgetPeriodId === undefined ? undefined : c.spent.get(s.budgetPeriodId);
+      if (spent && s.spendDeltaMicros !== 0 && spent.expiresAt > now()) spent.micros = Math.max(0, spent.micros + s.spendDeltaMicros);
     },
     async spent(keyId, periodId) {
-      return read(`${keyId}:b:${periodId}`);
+      return spentIn(keys.get(keyId), periodId, now());
     },
     async close() {
       clearInterval(sweep);
-      counters.clear();
+      keys.clear();
     },
   };
 }

@@ -53,10 +53,10 @@ export interface SettleRequest {
 
 export interface LimitBackend {
   readonly kind: 'memory' | 'redis';
-  /** Checks every limit given and, only when all pass, counts the request — atomically. */
-  admit(request: AdmitRequest): Promise<AdmitResult>;
+  /** Checks every limit given and, only when all pass, counts the request — atomically (in-process: synchronously). */
+  admit(request: AdmitRequest): AdmitResult | Promise<AdmitResult>;
   /** Corrects counters that still exist (an expired window is left alone). */
-  settle(request: SettleRequest): Promise<void>;
+  settle(request: SettleRequest): void | Promise<void>;
   /** Spend so far in a budget period, in micro-dollars (0 when nothing is counted). */
   spent(keyId: string, periodId: string): Promise<number>;
   close(): Promise<void>;

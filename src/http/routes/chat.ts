@@ -161,9 +161,12 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
 
     if (key.limits && limiter) {
       try {
-        // Token limits need the prompt's size before the reply: count it now even at `off`.
-        if (key.limits.tpm !== undefined || key.limits.budgetUsd !== undefined) counted();
-        admission = await limiter.admit({ keyId: key.id, limits: key.limits, model: body.model, promptTokens: Math.max(0, report.tokensAfter), maxTokens: maxTokensOf(body) });
+        // Where Pith has not counted the prompt (`off`, not streamed), the reservation takes the
+        // usual 4 bytes a token: running the tokenizer here would cost more than the request's
+        // whole gateway time, and the upstream's usage corrects the count after the reply.
+        const promptTokens = report.tokensAfter === UNCOUNTED ? Math.ceil((request.jsonBytes?.length ?? JSON.stringify(body.messages).length) / 4) : report.tokensAfter;
+        const admitted = limiter.admit({ keyId: key.id, limits: key.limits, model: body.model, promptTokens, maxTokens: maxTokensOf(body) });
+        admission = admitted instanceof Promise ? await admitted : admitted;
       } catch (error) {
         counted();
         account((error as PithError).status ?? 500, undefined, body.stream === true, undefined, error as PithError);
