@@ -106,7 +106,7 @@ function turnQuery(infos: QueryInfo[]): QueryInfo {
   if (asking.length === 0) return NO_QUERY;
   if (asking.length === 1) return asking[0] as QueryInfo;
   const anchors = new Map(asking.flatMap((q) => q.anchors).map((a) => [a.needle, a] as const));
-  return queryInfo('lookup', asking.map((q) => q.lookup).join('\n'), asking.map((q) => q.text).join('\n'), [...anchors.values()]);
+  return queryInfo('lookup', asking.flatMap((q) => q.parts), asking.map((q) => q.text).join('\n'), [...anchors.values()]);
 }
 
 export interface PlanOptions {

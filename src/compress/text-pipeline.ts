@@ -37,6 +37,8 @@ export interface TextContext {
   query: string;
   /** Literal tokens of the question: a unit holding one is kept. */
   anchors: Anchor[];
+  /** The question part by part (for the lookup gate); `query` is all of them together. */
+  queryParts?: string[];
   messageNumber: number;
   registry: DedupeRegistry;
   countTokens: (text: string) => number;
@@ -74,7 +76,7 @@ export function compressText(text: string, ctx: TextContext): string {
   if (text.length === 0) return text;
   const cleaned = track(ctx, 'terminal-noise', text, cleanOutsideFences(text));
   checkDeadline(ctx);
-  if (ctx.lookup && ctx.lossy && !lookupHolds(cleaned, ctx.query, ctx.anchors)) ctx = { ...ctx, lossy: false };
+  if (ctx.lookup && ctx.lossy && !lookupHolds(cleaned, ctx.queryParts ?? [ctx.query], ctx.anchors)) ctx = { ...ctx, lossy: false };
   const blocks = splitBlocks(cleaned);
   const selected = ctx.lookup && ctx.lossy ? selectByPassage(cleaned, blocks, ctx) : null;
   const transformed =
