@@ -76,7 +76,6 @@ function baselineFor(item: Item, answers: string[]): BaselineCase {
 interface Prepared {
   item: Item;
   laid: Laid;
-  skel: ChatRequest;
   before: number;
   skelTokens: number;
   answers: string[];
@@ -90,7 +89,7 @@ function prepare(spec: SetSpec, layout: Layout, item: Item, reference: Compresso
   const skelTokens = countRequestTokens(skel);
   const answers = spec.judge === 'answer' ? scoreableAnswers(item, skel, laid.questionText) : [];
   return {
-    item, laid, skel, skelTokens, answers, before: countRequestTokens(laid.request) - skelTokens,
+    item, laid, skelTokens, answers, before: countRequestTokens(laid.request) - skelTokens,
     baseline: spec.baseline && answers.length > 0 ? baselineFor(item, answers) : undefined,
     reference: spec.judge === 'lossless' ? reference.compressRequest(laid.request, { level: 'lossless' }).request : undefined,
   };
