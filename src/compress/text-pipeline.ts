@@ -21,6 +21,7 @@ import { selectPassages } from './passage-select.js';
 import { splitPassages } from './passages.js';
 import { selectRelevant } from './select.js';
 import type { LevelSettings } from './settings.js';
+import { trailingWhitespace } from './whitespace.js';
 
 export interface TextContext {
   settings: LevelSettings;
@@ -52,7 +53,12 @@ const isSignal = (line: string): boolean => SIGNAL_LINE.test(line);
 
 const FENCED = /^(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1[ \t]*$/gm;
 
-function checkDeadline(ctx: TextContext): void {
+/** Checked between blocks; the clock is read only after a few blocks' worth of text, since reading it costs more than a small block. */
+let sinceCheck = 0;
+function checkDeadline(ctx: TextContext, chars = Infinity): void {
+  sinceCheck += chars;
+  if (sinceCheck < 8192) return;
+  sinceCheck = 0;
   if (performance.now() > ctx.deadline) throw new BudgetExceeded('compression time budget exceeded');
 }
 
@@ -83,7 +89,7 @@ export function compressText(text: string, ctx: TextContext): string {
     selected ??
     joinBlocks(
       blocks.map((block) => {
-        checkDeadline(ctx);
+        checkDeadline(ctx, block.text.length);
         return transformBlock(block, ctx);
       }),
     );
@@ -129,7 +135,7 @@ function transformBlock(block: Block, ctx: TextContext): Block {
 
 function transformCode(text: string, ctx: TextContext): string {
   const { codeKeepRatio, codeMinLines } = ctx.settings;
-  const trailing = /\s*$/.exec(text)?.[0] ?? '';
+  const trailing = trailingWhitespace(text);
   const body = text.slice(0, text.length - trailing.length);
   const selected = selectCodePassages(body, { query: ctx.query, keepRatio: codeKeepRatio, minLines: codeMinLines, countTokens: ctx.countTokens });
   return track(ctx, 'select-code', text, selected + trailing);
@@ -151,7 +157,7 @@ function transformProse(text: string, ctx: TextContext): string {
   out = track(ctx, 'repeated-lines', out, collapseRepeatedLines(out));
   if (!ctx.lossy || ctx.query.trim() === '' || out.length < ctx.settings.minProseTokens * 3) return out;
   if (ctx.countTokens(out) < ctx.settings.minProseTokens) return out;
-  const trailing = /\s*$/.exec(out)?.[0] ?? '';
+  const trailing = trailingWhitespace(out);
   const selected = selectRelevant(out.slice(0, out.length - trailing.length), {
     query: ctx.query,
     keepRatio: ctx.settings.keepRatio,
@@ -164,7 +170,7 @@ function transformProse(text: string, ctx: TextContext): string {
 
 function transformJson(text: string, ctx: TextContext): string {
   const lead = /^\s*/.exec(text)?.[0] ?? '';
-  const trail = /\s*$/.exec(text)?.[0] ?? '';
+  const trail = trailingWhitespace(text);
   let node = parseRawJson(text);
   if (!node) return text;
   if (ctx.lossy) {
