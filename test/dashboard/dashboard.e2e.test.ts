@@ -239,6 +239,17 @@ describe('dashboard in a browser', { timeout: 90_000 }, () => {
     await page.locator('tr', { hasText: 'keyboard key' }).getByText('Active').waitFor();
   });
 
+  it('creates a key with limits, shown beside its mode', async () => {
+    await page.getByLabel('Name').fill('limited key');
+    await page.getByText('Limits (optional)').click();
+    await page.getByLabel('Requests per minute').fill('60');
+    await page.getByLabel('Budget (USD)').fill('5');
+    await page.getByLabel('Budget period').selectOption('day');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+    await expect(page.locator('tr', { hasText: 'limited key' }).locator('.key-limits').textContent()).resolves.toBe(' · 60 rpm · $5/day');
+  });
+
   it('a second user never sees the first user’s keys', async () => {
     const other = await newContext(DESKTOP);
     const p = await other.newPage();
