@@ -162,6 +162,7 @@ describe('dashboard in a browser', { timeout: 90_000 }, () => {
     await page.getByLabel('Status').selectOption('5xx');
     await page.getByText('No requests match.').waitFor();
     await page.getByLabel('Status').selectOption('');
+    await row.waitFor();
     await page.getByLabel('Model').fill('gpt-4o-mini');
     await page.locator('.activity-table tbody tr', { hasText: requestId }).waitFor({ state: 'detached' });
     await expect(page.locator('.activity-table tbody tr').count()).resolves.toBe(1);

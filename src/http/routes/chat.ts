@@ -5,7 +5,7 @@
  * The route only orchestrates; compression, forwarding, SSE relay and normalisation live
  * in their own modules.
  */
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { countRequestTokens, isCompressionLevel, type CompressionLevel, type CompressionReport, type Compressor } from '../../compress/index.js';
 import type { Config } from '../../config.js';
 import { errors, PithError, upstreamError } from '../../errors/index.js';
@@ -113,6 +113,55 @@ async function upstreamFailure(res: UpstreamResponse, target: UpstreamTarget, lo
   return err;
 }
 
+/**
+ * Prompt tokens a request reserves against its key's limits. Where Pith has not counted the
+ * prompt (`off`, not streamed), the usual 4 bytes a token: running the tokenizer here would cost
+ * more than the request's whole gateway time, and the upstream's usage corrects it after the reply.
+ */
+function promptTokensToReserve(report: CompressionReport, body: ChatRequest, bytes: Buffer | undefined): number {
+  return report.tokensAfter === UNCOUNTED ? Math.ceil((bytes?.length ?? JSON.stringify(body.messages).length) / 4) : report.tokensAfter;
+}
+
+interface OutcomeContext {
+  accounting: CompletionAccounting;
+  request: FastifyRequest;
+  key: AuthenticatedKey;
+  body: ChatRequest;
+  level: CompressionLevel;
+  report: CompressionReport;
+  started: number;
+  /** The limit reservation, once made (settled with the outcome). */
+  admission(): Admission | undefined;
+}
+
+/** Records a request's outcome once it is known: its trace span's figures and the accounting. */
+function recordOutcome(c: OutcomeContext) {
+  return (status: number, u: Usage | undefined, stream: boolean, overheadMs?: number, error?: PithError): void => {
+    const { report, body } = c;
+    c.request.span?.setAttributes({
+      'pith.model': body.model, 'pith.level': c.level, 'pith.stream': stream, 'pith.status': status, 'pith.error_code': error?.code ?? '',
+      'pith.prompt_tokens_original': report.tokensBefore, 'pith.prompt_tokens': report.tokensAfter, 'pith.completion_tokens': u?.completion_tokens ?? 0,
+    });
+    c.accounting.record({
+      requestId: c.request.id,
+      keyId: c.key.id,
+      userId: c.key.userId,
+      model: body.model,
+      status,
+      errorCode: error?.code,
+      stream,
+      level: c.level,
+      promptTokensOriginal: report.tokensBefore,
+      promptTokens: report.tokensAfter,
+      usage: u,
+      latencyMs: Math.round(performance.now() - c.started),
+      compressionMs: report.ms,
+      overheadMs,
+      admission: c.admission(),
+    });
+  };
+}
+
 export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
   const { compressor, upstream, router, accounting, metrics, limiter, config } = deps;
   const authenticate = createKeyAuthHook(deps.keyAuth);
@@ -132,40 +181,14 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
     span?.addChild('pith.compress', started, performance.now(), { 'pith.level': level, 'pith.compression_ms': report.ms });
     const target: UpstreamTarget = key.upstream ? { ...key.upstream, untrusted: true } : router.resolve(body.model);
     let admission: Admission | undefined;
-    const account = (status: number, u: Usage | undefined, stream: boolean, overheadMs?: number, error?: PithError) => {
-      span?.setAttributes({
-        'pith.model': body.model, 'pith.level': level, 'pith.stream': stream, 'pith.status': status, 'pith.error_code': error?.code ?? '',
-        'pith.prompt_tokens_original': report.tokensBefore, 'pith.prompt_tokens': report.tokensAfter, 'pith.completion_tokens': u?.completion_tokens ?? 0,
-      });
-      accounting.record({
-        requestId: request.id,
-        keyId: key.id,
-        userId: key.userId,
-        model: body.model,
-        status,
-        errorCode: error?.code,
-        stream,
-        level,
-        promptTokensOriginal: report.tokensBefore,
-        promptTokens: report.tokensAfter,
-        usage: u,
-        latencyMs: Math.round(performance.now() - started),
-        compressionMs: report.ms,
-        overheadMs,
-        admission,
-      });
-    };
+    const account = recordOutcome({ accounting, request, key, body, level, report, started, admission: () => admission });
     const counted = () => {
       if (countFromReply && report.tokensBefore === UNCOUNTED) report.tokensBefore = report.tokensAfter = countRequestTokens(body);
     };
 
     if (key.limits && limiter) {
       try {
-        // Where Pith has not counted the prompt (`off`, not streamed), the reservation takes the
-        // usual 4 bytes a token: running the tokenizer here would cost more than the request's
-        // whole gateway time, and the upstream's usage corrects the count after the reply.
-        const promptTokens = report.tokensAfter === UNCOUNTED ? Math.ceil((request.jsonBytes?.length ?? JSON.stringify(body.messages).length) / 4) : report.tokensAfter;
-        const admitted = limiter.admit({ keyId: key.id, limits: key.limits, model: body.model, promptTokens, maxTokens: maxTokensOf(body) });
+        const admitted = limiter.admit({ keyId: key.id, limits: key.limits, model: body.model, promptTokens: promptTokensToReserve(report, body, request.jsonBytes), maxTokens: maxTokensOf(body) });
         admission = admitted instanceof Promise ? await admitted : admitted;
       } catch (error) {
         counted();
