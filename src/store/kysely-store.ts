@@ -200,7 +200,8 @@ export function createKyselyStore(opts: KyselyStoreOptions): Store {
     async insertUsage(records: ReadonlyArray<UsageRecord>) {
       if (records.length === 0) return;
       // The whole batch travels as one JSON parameter: binding 12 parameters per row is what
-      // costs on the in-process (WASM) embedded database — measured 24 → 14 µs per row.
+      // costs on the in-process (WASM) embedded database — measured 24 → 14 µs per row; as jsonb,
+      // whose `->>` does not re-parse the element per field (request log rows: 22 → 10 µs).
       const rows = JSON.stringify(
         records.map((r) => [
           r.keyId, r.userId, r.model, r.status, r.stream, r.level, r.requests ?? 1, r.promptTokensOriginal, r.promptTokens,
@@ -213,7 +214,7 @@ export function createKyselyStore(opts: KyselyStoreOptions): Store {
         select r->>0, r->>1, r->>2, (r->>3)::integer, (r->>4)::boolean, r->>5, (r->>6)::integer, (r->>7)::integer,
           (r->>8)::integer, (r->>9)::integer, (r->>10)::double precision, (r->>11)::double precision, (r->>12)::timestamptz,
           (r->>13)::integer
-        from json_array_elements(${rows}::json) as r
+        from jsonb_array_elements(${rows}::jsonb) as r
       `.execute(db);
     },
 

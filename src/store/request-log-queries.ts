@@ -10,7 +10,8 @@ import type { RequestLogEntry, RequestLogQuery, StoredRequestLogEntry } from './
 
 export async function insertRequestLog(db: Kysely<Database>, entries: ReadonlyArray<RequestLogEntry>): Promise<void> {
   if (entries.length === 0) return;
-  // One JSON parameter for the batch, as for usage rows (cheaper than binding 15 per row on PGlite).
+  // One JSON parameter for the batch, as for usage rows (cheaper than binding 15 per row on PGlite),
+  // as jsonb: `->>` on json re-parses the element for every field — 22 against 10 µs a row on PGlite.
   const rows = JSON.stringify(
     entries.map((e) => [
       e.requestId, e.userId, e.keyId, e.model, e.status, e.errorCode, e.stream, e.level, e.promptTokensOriginal, e.promptTokens,
@@ -22,7 +23,7 @@ export async function insertRequestLog(db: Kysely<Database>, entries: ReadonlyAr
       prompt_tokens, cached_tokens, completion_tokens, cost_usd, latency_ms, created_at)
     select r->>0, r->>1, r->>2, r->>3, (r->>4)::integer, r->>5, (r->>6)::boolean, r->>7, (r->>8)::integer, (r->>9)::integer,
       (r->>10)::integer, (r->>11)::integer, (r->>12)::double precision, (r->>13)::double precision, (r->>14)::timestamptz
-    from json_array_elements(${rows}::json) as r
+    from jsonb_array_elements(${rows}::jsonb) as r
   `.execute(db);
 }
 
