@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { COMPRESSION_LEVELS, type CompressionLevel } from './wire/compression-levels.js';
+import { UPSTREAM_FORMATS, type UpstreamFormat } from './wire/front-door.js';
 import { errors } from './errors/index.js';
 
 export interface OidcConfig {
@@ -59,13 +60,6 @@ export interface Config {
 }
 
 // ---- Front doors (issue 19): the Anthropic upstream and the wire format a route speaks ----
-
-/**
- * What an upstream speaks: `openai` serves `/chat/completions` and `/responses`, `anthropic`
- * serves `/messages`. Pith does not translate between them.
- */
-export const UPSTREAM_FORMATS = ['openai', 'anthropic'] as const;
-export type UpstreamFormat = (typeof UPSTREAM_FORMATS)[number];
 
 function routeFormat(value: unknown, index: number): UpstreamFormat | undefined {
   if (value === undefined) return undefined;

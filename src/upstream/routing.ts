@@ -7,9 +7,10 @@
  * formats, and sending it to the default upstream would hide the misconfiguration.
  * byok keys bypass this table.
  */
-import type { Config, UpstreamFormat, UpstreamRoute } from '../config.js';
+import type { Config, UpstreamRoute } from '../config.js';
 import { errors } from '../errors/index.js';
 import { globToRegExp } from '../lib/regexp.js';
+import type { UpstreamFormat } from '../wire/front-door.js';
 
 export interface UpstreamTarget {
   baseUrl: string;
