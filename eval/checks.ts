@@ -74,8 +74,8 @@ export function checkInvariants(original: ChatRequest, compressed: ChatRequest, 
 }
 
 function atomViolations(original: ChatRequest, compressed: ChatRequest, lossless: boolean): string[] {
-  // TOON's "key[N]{…}:" / "key[N]:" length headers are structure, not content.
-  const toonless = (t: string): string => t.replace(/(?<=[\w"])\[\d+[:|\t]?\](?=[{:])/g, '');
+  // TOON's "key[N]{…}:" / "key[N]:" length headers (a root array's at a line start) are structure, not content.
+  const toonless = (t: string): string => t.replace(/(?<=[\w"]|^)\[\d+[:|\t]?\](?=[{:])/gm, '');
   const before = atoms(toonless(requestText(original)));
   const after = atoms(toonless(requestText(compressed)));
   const v: string[] = [];

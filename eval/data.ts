@@ -1,15 +1,16 @@
 /**
  * @module eval/data
- * Turns the public data sets in ../shared/eval into chat requests, exactly as that folder's
- * README prescribes. Read-only; nothing is copied into the repository.
+ * Reads the public data sets (folder: see eval/config.ts) and turns them into chat requests
+ * in the layouts that folder's README prescribes. Read-only; nothing is copied into the
+ * repository. The layout-robustness sets build their own layouts from `squadArticles` and
+ * `kvItems` (eval/layouts.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import type { ChatMessage, ChatRequest } from '../src/wire/chat.js';
+import { dataPath } from './config.js';
 
-export const EVAL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '../shared/eval');
 const MODEL = 'gpt-4o';
 
 export interface QaCase {
@@ -22,13 +23,28 @@ export interface QaCase {
 
 /** SQuAD v2: a window of SQUAD_WINDOW consecutive paragraphs of one article, then the question. */
 export const SQUAD_WINDOW = 6;
+
+export interface SquadQa {
+  id: string;
+  question: string;
+  is_impossible: boolean;
+  answers: Array<{ text: string }>;
+}
+export interface SquadArticle {
+  title: string;
+  paragraphs: Array<{ context: string; qas: SquadQa[] }>;
+}
+
+let squadMemo: SquadArticle[] | undefined;
+export function squadArticles(): SquadArticle[] {
+  squadMemo ??= (JSON.parse(fs.readFileSync(dataPath('squad'), 'utf8')) as { data: SquadArticle[] }).data;
+  return squadMemo;
+}
+
 export function squadCases(every: number): QaCase[] {
-  const data = JSON.parse(fs.readFileSync(path.join(EVAL_DIR, 'squad-v2-dev.json'), 'utf8')) as {
-    data: Array<{ paragraphs: Array<{ context: string; qas: Array<{ question: string; is_impossible: boolean; answers: Array<{ text: string }> }> }> }>;
-  };
   const cases: QaCase[] = [];
   let n = 0;
-  for (const article of data.data) {
+  for (const article of squadArticles()) {
     const ps = article.paragraphs;
     ps.forEach((p, pi) => {
       const start = Math.max(0, Math.min(ps.length - SQUAD_WINDOW, pi - (pi % SQUAD_WINDOW)));
@@ -55,13 +71,26 @@ export function squadCases(every: number): QaCase[] {
 }
 
 /** KV retrieval: the JSON object (Python json.dumps layout, as the source prints it) and the question. */
+export interface KvItem {
+  ordered_kv_records: Array<[string, string]>;
+  key: string;
+  value: string;
+}
+
+export function kvItems(): KvItem[] {
+  const lines = zlib.gunzipSync(fs.readFileSync(dataPath('kv'))).toString('utf8').split('\n');
+  return lines.filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as KvItem);
+}
+
+/** The object on one line, as Python's json.dumps prints it. */
+export function kvObjectText(item: KvItem): string {
+  return `{${item.ordered_kv_records.map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ')}}`;
+}
+
 export function kvCases(): QaCase[] {
-  const lines = zlib.gunzipSync(fs.readFileSync(path.join(EVAL_DIR, 'kv-retrieval-75.jsonl.gz'))).toString('utf8').split('\n');
-  return lines
-    .filter((l) => l.trim() !== '')
-    .map((l) => {
-      const item = JSON.parse(l) as { ordered_kv_records: Array<[string, string]>; key: string; value: string };
-      const body = `{${item.ordered_kv_records.map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(', ')}}`;
+  return kvItems()
+    .map((item) => {
+      const body = kvObjectText(item);
       const question = `What is the value of key ${item.key}?`;
       return {
         question,
@@ -86,7 +115,7 @@ interface TrajMessage {
 
 /** SWE-agent trajectories as chat messages (agent bookkeeping fields dropped). */
 export function sweReplays(): Replay[] {
-  const dir = path.join(EVAL_DIR, 'swe-agent');
+  const dir = dataPath('swe');
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.traj'))
@@ -111,7 +140,7 @@ export interface BfclCase {
 /** BFCL multi-turn long context: the environment state as pretty JSON in the system prompt, tools, turns. */
 export function bfclCases(): BfclCase[] {
   return fs
-    .readFileSync(path.join(EVAL_DIR, 'bfcl-multi-turn-long-context.json'), 'utf8')
+    .readFileSync(dataPath('bfcl'), 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l) => {
@@ -140,7 +169,7 @@ export function bfclCases(): BfclCase[] {
 /** MT-Bench: two user turns with a short assistant reply between them. */
 export function mtBenchCases(): ChatRequest[] {
   return fs
-    .readFileSync(path.join(EVAL_DIR, 'mt-bench-questions.jsonl'), 'utf8')
+    .readFileSync(dataPath('mtBench'), 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l) => {

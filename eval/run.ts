@@ -1,186 +1,88 @@
 /**
  * @module eval/run
- * `npm run eval`: runs every level over the public data sets in ../shared/eval and prints one
- * table — token reduction, answer/needle retention, invariant violations, p50/p99 ms — plus
- * the SWE-agent replay figures (prefix breaks, cost with prompt caching, signal lines lost).
- * Flags: --squad-every N (default 1: every SQuAD question; N samples every Nth), --verbose.
+ * `npm run eval`: the compressor's layout-robustness suite over the public data (folder:
+ * `--data DIR`, `PITH_EVAL_DIR`, default `<repo>/../shared/eval`) and our own generated data.
+ * Every QA set in every layout, each on its own line, with BM25 whole-passage selection at
+ * the same budget beside each level; needles, whole-material tasks and query-less material;
+ * the SWE-agent replay, BFCL and MT-Bench rows; then each level judged on its worst layout,
+ * for the dev and the held-back split separately. See eval/README.md for the flags.
  */
-import { isDeepStrictEqual } from 'node:util';
-import { decode as decodeToon } from '@toon-format/toon';
-import { type CompressionLevel, countTextTokens, createCompressor } from '../src/compress/index.js';
-import { type CheckOptions, checkInvariants, messageText, normaliseAnswer, percentile } from './checks.js';
-import { type QaCase, bfclCases, kvCases, mtBenchCases, squadCases, sweReplays } from './data.js';
-import { runReplay } from './replay.js';
-import type { ChatRequest } from '../src/wire/chat.js';
+import { type CompressionLevel, type Compressor, createCompressor } from '../src/compress/index.js';
+import { type Verdict, judgeBars, judgeRequestRows } from './bars.js';
+import { type DataKey, type EvalOptions, type SetName, parseOptions, requireData } from './config.js';
+import { QA_LAYOUTS } from './layouts.js';
+import { needleSets } from './needles.js';
+import { layoutTable, lostCases, requestSummary, requestTable, summaryTable, writeJson } from './report.js';
+import { type RequestRow, bfclRow, mtBenchRow, replayRow } from './request-sets.js';
+import { type Row, scoreSet } from './score.js';
+import type { SetSpec } from './set-spec.js';
+import type { Split } from './split.js';
+import { multiItems, windowItems } from './squad-sets.js';
+import { noQuerySet, wholeTaskSet } from './whole-tasks.js';
 
-const LEVELS: CompressionLevel[] = ['lossless', 'balanced', 'aggressive'];
-const args = process.argv.slice(2);
-const squadEvery = args.includes('--squad-every') ? Number(args[args.indexOf('--squad-every') + 1]) || 1 : 1;
-const verbose = args.includes('--verbose');
-
-interface Row {
-  set: string;
-  level: CompressionLevel;
-  cases: number;
-  reduction: string;
-  retention: string;
-  violations: number;
-  p50: number;
-  p99: number;
-  extra: string;
-}
-
-const rows: Row[] = [];
-const fmtPct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-const report = (where: string, v: string[]): void => {
-  if (verbose && v.length > 0) console.error(`${where}: ${v.slice(0, 3).join('; ')}`);
+const NEEDS: Record<SetName, DataKey[]> = {
+  squad: ['squad'], multi: ['squad'], needles: ['kv'], whole: ['squad'], noquery: ['squad'], replay: ['swe'], bfcl: ['bfcl'], mtbench: ['mtBench'],
 };
 
-function qaRows(set: string, cases: QaCase[], level: CompressionLevel, kv: boolean): Row {
-  const compressor = createCompressor();
-  let before = 0;
-  let after = 0;
-  let kept = 0;
-  let keptInContext = 0;
-  let answerable = 0;
-  let violations = 0;
-  const ms: number[] = [];
-  for (const c of cases) {
-    const out = compressor.compressRequest(c.request, { level });
-    ms.push(out.report.ms);
-    const user = messageText(out.request.messages[out.request.messages.length - 1] ?? { role: 'user' });
-    const qTokens = countTextTokens(c.question);
-    before += countTextTokens(messageText(c.request.messages[c.request.messages.length - 1] ?? { role: 'user' })) - qTokens;
-    after += countTextTokens(user) - qTokens;
-    const opts: CheckOptions = { question: c.question, lossless: level === 'lossless' };
-    const v = checkInvariants(c.request, out.request, opts);
-    if (!c.answers.length) v.push(...unanswerableViolations(c, user));
-    report(`${set}/${level}`, v);
-    violations += v.length > 0 ? 1 : 0;
-    if (c.answers.length === 0) continue;
-    answerable++;
-    const survives = kv
-      ? new RegExp(`"${c.question.replace(/^.* key (\S+)\?$/, '$1')}"\\s*:\\s*"${c.answers[0]}"`).test(user)
-      : c.answers.some((a) => normaliseAnswer(user).includes(normaliseAnswer(a)));
-    if (survives) kept++;
-    const contextOnly = user.slice(0, Math.max(0, user.length - c.question.length));
-    if (!kv && c.answers.some((a) => normaliseAnswer(contextOnly).includes(normaliseAnswer(a)))) keptInContext++;
-    else if (verbose) console.error(`lost: ${c.question} → ${c.answers[0]}`);
+function buildSets(split: Split, o: EvalOptions): SetSpec[] {
+  const sets: SetSpec[] = [];
+  const qa = (name: string, family: SetSpec['family'], items: SetSpec['items']): SetSpec =>
+    ({ name, family, split, items, layouts: QA_LAYOUTS, judge: 'answer', baseline: true });
+  if (o.sets.includes('squad')) sets.push(qa('squad windows (6 paragraphs)', 'squad-windows', windowItems(split, o.every)));
+  if (o.sets.includes('multi')) {
+    sets.push(qa('multi-R (20 passages, random distractors)', 'multi-R', multiItems(split, false, o.every)));
+    sets.push(qa('multi-T (20 passages, on-topic distractors)', 'multi-T', multiItems(split, true, o.every)));
   }
-  return {
-    set, level, cases: cases.length, reduction: `${(before / Math.max(1, after)).toFixed(2)}× ctx`,
-    retention: fmtPct(kept / Math.max(1, answerable)), violations, p50: percentile(ms, 50), p99: percentile(ms, 99),
-    extra: kv ? '' : `answer in kept context (question excluded) ${fmtPct(keptInContext / Math.max(1, answerable))}`,
-  };
+  if (o.sets.includes('needles')) sets.push(...needleSets(split, o.every));
+  if (o.sets.includes('whole')) sets.push(wholeTaskSet(split, o.every));
+  if (o.sets.includes('noquery')) sets.push(noQuerySet(split, o.every));
+  return sets;
 }
 
-/** Extraction only: every kept piece of an unanswerable question's context is verbatim original text. */
-function unanswerableViolations(c: QaCase, compressed: string): string[] {
-  const pieces = compressed.split(/\s*…\s*|\n\n/).map((p) => p.trim()).filter((p) => p.length > 0);
-  return pieces.filter((p) => !c.context.includes(p) && !c.question.includes(p)).map((p) => `invented text: ${p.slice(0, 40)}`);
+/** The split groups to report: dev and held-out apart (default), one of them, or both pooled. */
+function splitGroups(o: EvalOptions): Array<{ label: string; sets: SetSpec[] }> {
+  if (o.split === 'dev' || o.split === 'heldout') return [{ label: o.split, sets: buildSets(o.split, o) }];
+  const dev = buildSets('dev', o);
+  const held = buildSets('heldout', o);
+  if (o.split === 'both') return [{ label: 'dev', sets: dev }, { label: 'heldout', sets: held }];
+  return [{ label: 'all', sets: dev.map((s, i) => ({ ...s, split: 'all', items: [...s.items, ...(held[i]?.items ?? [])] })) }];
 }
 
-/** Undo our own table form ([[header…],[row…],…]) so a compressed JSON can be compared by value. */
-function untable(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    const [head, ...rows] = value;
-    const isTable = Array.isArray(head) && head.length > 0 && head.every((k) => typeof k === 'string') && rows.length >= 3 &&
-      rows.every((r) => Array.isArray(r) && r.length === head.length);
-    if (isTable) return rows.map((r) => Object.fromEntries((head as string[]).map((k, i) => [k, (r as unknown[])[i]])));
-    return value.map(untable);
+function requestRows(o: EvalOptions): RequestRow[] {
+  const rows: RequestRow[] = [];
+  for (const level of o.levels) {
+    if (o.sets.includes('replay')) rows.push(replayRow(level, o.verbose));
+    if (o.sets.includes('bfcl')) rows.push(bfclRow(level, o.verbose));
+    if (o.sets.includes('mtbench')) rows.push(mtBenchRow(level, o.verbose));
   }
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, untable(v)]));
-  return value;
-}
-
-/** BFCL's environment JSON after compression: same value (minified), same rows (own table) or same value (TOON). */
-function jsonSameValue(compressedSystem: string, config: unknown): boolean {
-  const body = compressedSystem.slice(compressedSystem.indexOf('Environment state:\n') + 'Environment state:\n'.length);
-  try {
-    return isDeepStrictEqual(untable(JSON.parse(body)), config);
-  } catch {
-    try {
-      return isDeepStrictEqual(decodeToon(body), config);
-    } catch {
-      return false;
-    }
-  }
-}
-
-function requestRows(
-  set: string,
-  requests: Array<{ request: ChatRequest; question?: string; config?: unknown }>,
-  level: CompressionLevel,
-): Row {
-  const compressor = createCompressor();
-  let before = 0;
-  let after = 0;
-  let violations = 0;
-  let jsonSame = 0;
-  const forms = new Map<string, number>();
-  const ms: number[] = [];
-  for (const { request, question, config } of requests) {
-    const out = compressor.compressRequest(request, { level });
-    if (config !== undefined && jsonSameValue(messageText(out.request.messages[0] ?? { role: 'system' }), config)) jsonSame++;
-    for (const t of out.report.transforms) if (t.startsWith('json-')) forms.set(t, (forms.get(t) ?? 0) + 1);
-    ms.push(out.report.ms);
-    before += out.report.tokensBefore;
-    after += out.report.tokensAfter;
-    const reference = level === 'lossless' ? undefined : createCompressor().compressRequest(request, { level: 'lossless' }).request;
-    const v = checkInvariants(request, out.request, { question, lossless: level === 'lossless', losslessReference: reference });
-    report(`${set}/${level}`, v);
-    violations += v.length > 0 ? 1 : 0;
-  }
-  return {
-    set, level, cases: requests.length, reduction: fmtPct(1 - after / Math.max(1, before)),
-    retention: requests.some((r) => r.config !== undefined) ? `JSON same value ${jsonSame}/${requests.length}` : 'n/a (chat)', violations,
-    p50: percentile(ms, 50), p99: percentile(ms, 99), extra: [...forms].map(([k, v]) => `${k} ${v}`).join(', '),
-  };
-}
-
-function sweRows(level: CompressionLevel): Row {
-  let tb = 0, ta = 0, cb = 0, ca = 0, breaks = 0, lost = 0, violations = 0, ob = 0, oa = 0, fixed = 0;
-  const ms: number[] = [];
-  const replays = sweReplays();
-  for (const replay of replays) {
-    const r = runReplay(replay, level);
-    tb += r.tokensBefore; ta += r.tokensAfter; cb += r.costBefore; ca += r.costAfter;
-    breaks += r.prefixBreaks; lost += r.signalLost; violations += r.violations.length > 0 ? 1 : 0;
-    ob += r.outputBefore; oa += r.outputAfter; fixed += r.fixedShare * r.tokensBefore;
-    ms.push(...r.ms);
-    report(`swe/${replay.name}/${level}`, r.violations);
-    if (verbose) console.error(`swe ${replay.name} ${level}: ${fmtPct(1 - r.tokensAfter / r.tokensBefore)} tokens, cost ×${(r.costAfter / r.costBefore).toFixed(3)}`);
-  }
-  return {
-    set: 'swe-agent replay', level, cases: replays.length, reduction: fmtPct(1 - ta / tb), retention: `signal lost ${lost}`, violations,
-    p50: percentile(ms, 50), p99: percentile(ms, 99),
-    extra: `prefix breaks ${breaks}; cost ×${(ca / cb).toFixed(3)}; tool output −${fmtPct(1 - oa / ob)}; system+task+assistant ${fmtPct(fixed / tb)} of tokens`,
-  };
+  return rows;
 }
 
 function main(): void {
   const started = performance.now();
-  const squad = squadCases(squadEvery);
-  const kv = kvCases();
-  const bfcl = bfclCases();
-  const mt = mtBenchCases().map((request) => ({ request, question: messageText(request.messages[request.messages.length - 1] ?? { role: 'user' }) }));
-  for (const level of LEVELS) {
-    rows.push(qaRows(`squad-v2 (1/${squadEvery}, ${squad.filter((c) => c.answers.length).length} answerable)`, squad, level, false));
-    rows.push(qaRows('kv-retrieval-75', kv, level, true));
-    rows.push(sweRows(level));
-    rows.push(requestRows('bfcl long-context', bfcl, level));
-    rows.push(requestRows('mt-bench', mt, level));
+  const o = parseOptions();
+  requireData([...new Set(o.sets.flatMap((s) => NEEDS[s]))]);
+  const compressors = new Map<CompressionLevel, Compressor>(o.levels.map((l) => [l, createCompressor()]));
+  const groups = splitGroups(o);
+  const rows: Row[] = [];
+  const verdicts: Record<string, Verdict[]> = {};
+  for (const group of groups) {
+    const mine = group.sets.flatMap((s) => scoreSet(s, o.levels, compressors, o.verbose));
+    rows.push(...mine);
+    verdicts[group.label] = judgeBars(mine);
+    if (mine.length > 0) console.log(`\n## Layout suite — split: ${group.label}\n\n${layoutTable(mine)}`);
   }
-  printTable();
-  console.log(`\ncommand: npm run eval${squadEvery > 1 ? ` -- --squad-every ${squadEvery}` : ''}   (${((performance.now() - started) / 1000).toFixed(0)} s)`);
-}
-
-function printTable(): void {
-  const header = ['data set', 'level', 'n', 'reduction', 'retention', 'violations', 'p50 ms', 'p99 ms', 'replay'];
-  const body = rows.map((r) => [r.set, r.level, String(r.cases), r.reduction, r.retention, String(r.violations), r.p50.toFixed(2), r.p99.toFixed(2), r.extra]);
-  console.log(`| ${header.join(' | ')} |`);
-  console.log(`|${header.map(() => '---').join('|')}|`);
-  for (const line of body) console.log(`| ${line.join(' | ')} |`);
+  const requests = requestRows(o);
+  if (requests.length > 0) console.log(`\n## Request-level sets (no split)\n\n${requestTable(requests)}`);
+  const requestVerdicts = judgeRequestRows(requests);
+  console.log('\n## Summary: each level on its worst layout');
+  for (const g of groups) if (verdicts[g.label]?.length) console.log(`\n${summaryTable(g.label, verdicts[g.label] ?? [])}`);
+  if (requestVerdicts.length > 0) console.log(`\n${requestSummary(requestVerdicts)}`);
+  const failed = [...Object.values(verdicts).flat(), ...requestVerdicts].filter((v) => !v.pass).length;
+  if (o.verbose) console.log(`\n## Lost cases (up to 3 per row)\n\n${lostCases(rows)}`);
+  if (o.json) writeJson(o.json, { command: o.command, rows, requests, verdicts });
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  console.log(`\n${failed === 0 ? 'all bars met' : `${failed} bar(s) not met`}\ncommand: ${o.command}   (${seconds} s)`);
 }
 
 main();

@@ -15,8 +15,10 @@ import type { ChatMessage, ChatRequest } from '../wire/chat.js';
 import type { DedupeRegistry } from './dedupe.js';
 import { fastKey } from './hash.js';
 import { COMPRESSION_LEVELS, type CompressionLevel } from './levels.js';
-import { BoundedCache as LruCache } from '../lib/bounded-cache.js';
+import { BoundedCache } from '../lib/bounded-cache.js';
 import { type TextSlots, compressSlots, textSlots, withSlots } from './message.js';
+import { type RequestPlan, type UserReading, planRequest, readUserMessage } from './plan.js';
+import { followUpNeedsWhole } from './restore.js';
 import { LEVEL_SETTINGS } from './settings.js';
 import { BudgetExceeded } from './text-pipeline.js';
 import { type EncodingName, countMessageTextTokens, countTextTokens, encodingForModel, messageOverheadTokens } from './tokens.js';
@@ -30,12 +32,15 @@ interface CachedMessage {
   calls: string;
   /** The original slot texts, compared in full on a hit (the numeric key may collide). */
   original: TextSlots;
+  /** What the message's compressed form depends on outside itself (its plan's key). */
+  context: string;
   slots: TextSlots;
-  question: string;
+  /** Lookup material that selection cut: a later question may need it back (see `#restore`). */
+  cut: boolean;
+  /** Its lossless form, made when a later question first needs it. */
+  whole?: TextSlots;
   registered: string[];
   transforms: string[];
-  /** An assistant message's text as the next tool output's query (empty for other roles): built once, not per request. */
-  assistantQuery: string;
   /** Text tokens of the message before and after: a warm request is counted without re-reading its text. */
   textTokensBefore: number;
   textTokensAfter: number;
@@ -48,20 +53,19 @@ export interface RunResult {
   /** Tokens of the messages (overheads included) before and after compression. */
   tokensBefore: number;
   tokensAfter: number;
+  /** Messages sent whole again because a later question needed what their selection left out. */
+  restored: number[];
 }
 
 export interface RunOptions {
   level: Exclude<CompressionLevel, 'off'>;
   deadline: number;
+  /** The request declares tools (see `plan.ts`). */
+  tools?: boolean;
 }
 
-const QUERY_TAIL_CHARS = 2000;
-
-function assistantText(message: ChatMessage): string {
-  const text = textSlots(message).filter((s) => s != null).join(' ');
-  const calls = (message.tool_calls ?? []).map((c) => `${c.function?.name ?? ''} ${c.function?.arguments ?? ''}`).join(' ');
-  return `${text} ${calls}`.slice(-QUERY_TAIL_CHARS);
-}
+/** Transforms that leave something out: a message they touched may be asked for again. */
+const LOSSY_TRANSFORMS = new Set(['select-passages', 'select-sentences', 'select-code', 'log-reduce', 'similar-lines', 'json-sample']);
 
 /** Messages kept under one key: more than this many colliding messages is no longer a coincidence worth keeping. */
 const BUCKET_MAX = 8;
@@ -79,20 +83,40 @@ function entryWeight(entry: CachedMessage): number {
 
 const ENCODINGS: readonly EncodingName[] = ['o200k_base', 'cl100k_base'];
 
+/** User messages read for their asker's words, by text: a resent conversation is not read again. */
+class ReadingMemo {
+  readonly #cache = new BoundedCache<Array<{ slots: TextSlots; reading: UserReading }>, number>({ maxEntries: 4096, maxWeight: 32_000_000 });
+
+  read(message: ChatMessage): UserReading {
+    const slots = textSlots(message);
+    const key = fastKey(0x5eed, slots);
+    const bucket = this.#cache.get(key);
+    const hit = bucket?.find((e) => sameSlots(e.slots, slots));
+    if (hit) return hit.reading;
+    const reading = readUserMessage(message);
+    const entries = [...(bucket ?? []), { slots, reading }].slice(-BUCKET_MAX);
+    this.#cache.set(key, entries, entries.reduce((w, e) => w + e.slots.reduce((n, t) => n + (t?.length ?? 0), 64), 0));
+    return reading;
+  }
+}
+
 export class MessageCompressor {
-  readonly #cache: LruCache<CachedMessage[], number>;
+  readonly #readings = new ReadingMemo();
+  readonly #cache: BoundedCache<CachedMessage[], number>;
   // Ids below this are the roots (one per level and encoding); entries count up from it.
   #nextId = COMPRESSION_LEVELS.length * ENCODINGS.length;
 
   constructor(cacheEntries: number, cacheChars: number) {
-    this.#cache = new LruCache<CachedMessage[], number>({ maxEntries: cacheEntries, maxWeight: cacheChars });
+    this.#cache = new BoundedCache<CachedMessage[], number>({ maxEntries: cacheEntries, maxWeight: cacheChars });
   }
 
-  #find(key: number, parentId: number, message: ChatMessage, calls: string, original: TextSlots): CachedMessage | undefined {
+  #find(key: number, parentId: number, message: ChatMessage, calls: string, context: string, original: TextSlots): CachedMessage | undefined {
     const bucket = this.#cache.get(key);
     if (bucket === undefined) return undefined;
     for (const entry of bucket) {
-      if (entry.parentId === parentId && entry.role === message.role && entry.calls === calls && sameSlots(entry.original, original)) return entry;
+      if (entry.parentId === parentId && entry.role === message.role && entry.calls === calls && entry.context === context && sameSlots(entry.original, original)) {
+        return entry;
+      }
     }
     return undefined;
   }
@@ -110,8 +134,8 @@ export class MessageCompressor {
     const countTokens = (text: string): number => countTextTokens(text, encoding);
     const out: ChatMessage[] = [];
     let parentId = COMPRESSION_LEVELS.indexOf(options.level) * ENCODINGS.length + ENCODINGS.indexOf(encoding);
-    let lastQuestion = '';
-    let lastAssistant = '';
+    const plan = planRequest(messages, { tools: options.tools, read: (m) => this.#readings.read(m) });
+    const entries: Array<CachedMessage | undefined> = [];
     let timedOut = false;
     let tokensBefore = 0;
     let tokensAfter = 0;
@@ -128,8 +152,9 @@ export class MessageCompressor {
       const original = textSlots(message);
       // Tool-call arguments feed the next tool output's query, so they belong in the key.
       const calls = message.tool_calls ? JSON.stringify(message.tool_calls.map((c) => c.function ?? null)) : '';
-      const key = fastKey(parentId, original); // role and tool calls are verified, not hashed
-      let entry = this.#find(key, parentId, message, calls, original);
+      const { policy, key: context } = plan.messages[i] ?? { policy: { mode: 'lossless' as const }, key: '' };
+      const key = fastKey(parentId, original); // role, tool calls and plan are verified, not hashed
+      let entry = this.#find(key, parentId, message, calls, context, original);
       if (entry) {
         // Replayed into the registry only if a later message misses: a fully warm request never builds it.
         if (entry.registered.length > 0) pending.push(entry.registered, i + 1);
@@ -143,14 +168,14 @@ export class MessageCompressor {
         const local = new Set<string>();
         try {
           const ctx = { settings, messageNumber: i + 1, registry, countTokens, transforms: local, deadline: options.deadline };
-          const result = compressSlots(message, { ...ctx, contextQuery: `${lastQuestion} ${lastAssistant}`.trim() });
+          const slots = compressSlots(message, policy, ctx);
           const id = this.#nextId++;
           const textTokensBefore = countMessageTextTokens(message, encoding);
-          const compressed = withSlots(message, result.slots);
+          const compressed = withSlots(message, slots);
           const textTokensAfter = compressed === message ? textTokensBefore : countMessageTextTokens(compressed, encoding);
           const registered = registry.added.slice(mark);
-          const assistantQuery = message.role === 'assistant' ? assistantText(message) : '';
-          entry = { id, parentId, role: message.role, calls, original, ...result, registered, transforms: [...local], textTokensBefore, textTokensAfter, assistantQuery };
+          const cut = policy.mode === 'lookup' && [...local].some((t) => LOSSY_TRANSFORMS.has(t));
+          entry = { id, parentId, role: message.role, calls, context, original, slots, cut, registered, transforms: [...local], textTokensBefore, textTokensAfter };
           this.#store(key, entry);
         } catch (error) {
           // Past the budget (or on an unexpected input) forward the rest untouched: never stall, never fail a request.
@@ -170,10 +195,42 @@ export class MessageCompressor {
       tokensAfter += overhead + entry.textTokensAfter;
       for (const t of entry.transforms) transforms.add(t);
       out.push(withSlots(message, entry.slots));
-      if (message.role === 'user' && entry.question !== '') [lastQuestion, lastAssistant] = [entry.question, ''];
-      if (message.role === 'assistant') lastAssistant = entry.assistantQuery;
+      entries[i] = entry;
     }
-    return { messages: out, transforms, timedOut, tokensBefore, tokensAfter };
+    const restored: number[] = [];
+    tokensAfter += this.#restore(messages, out, entries, plan, encoding, restored);
+    if (restored.length > 0) transforms.add('restore');
+    return { messages: out, transforms, timedOut, tokensBefore, tokensAfter, restored };
+  }
+
+  /**
+   * A later turn whose question needs what an earlier turn's selection left out gets that
+   * material back whole, in this request and every later one (the later question stays in
+   * the conversation): one cache break, never a wrong answer. Returns the tokens it adds.
+   */
+  #restore(messages: ChatMessage[], out: ChatMessage[], entries: Array<CachedMessage | undefined>, plan: RequestPlan, encoding: EncodingName, restored: number[]): number {
+    let added = 0;
+    entries.forEach((entry, i) => {
+      const turn = plan.messages[i]?.turn ?? -1;
+      const policy = plan.messages[i]?.policy;
+      if (!entry?.cut || turn < 0 || !policy) return;
+      const later = plan.turnQueries.slice(turn + 1);
+      if (!later.some((q) => followUpNeedsWhole(entry, q))) return;
+      const message = messages[i] as ChatMessage;
+      // The lossless form under the same plan; dedupe references are left out (nothing registered for it).
+      entry.whole ??= compressSlots(message, policy, {
+        settings: LEVEL_SETTINGS.lossless,
+        messageNumber: i + 1,
+        registry: { seen: new Map(), added: [], frozen: true },
+        countTokens: (text) => countTextTokens(text, encoding),
+        transforms: new Set(),
+        deadline: Number.POSITIVE_INFINITY,
+      });
+      out[i] = withSlots(message, entry.whole);
+      added += countMessageTextTokens(out[i] as ChatMessage, encoding) - entry.textTokensAfter;
+      restored.push(i);
+    });
+    return added;
   }
 }
 

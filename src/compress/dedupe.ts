@@ -14,6 +14,8 @@ export interface DedupeRegistry {
   seen: Map<string, number>;
   /** Every hash registered, in order — a cached message replays its share of these. */
   added: string[];
+  /** Consulted, never written: for a form of a message that is not what gets sent. */
+  frozen?: boolean;
 }
 
 const WINDOW = 3;
@@ -77,7 +79,7 @@ export function dedupeText(text: string, messageNumber: number, registry: Dedupe
     } else out.push(...run);
     i = j;
   }
-  for (const key of keys) {
+  for (const key of registry.frozen ? [] : keys) {
     if (key !== null && !registry.seen.has(key)) {
       registry.seen.set(key, messageNumber);
       registry.added.push(key);

@@ -26,6 +26,11 @@ export interface CompressionReport {
   /** Names of the transforms that changed something, for usage records and the dashboard. */
   transforms: string[];
   timedOut: boolean;
+  /**
+   * Indices of messages sent whole again because a later question needed what an earlier
+   * selection left out (one prompt-cache break each, at the turn that asked).
+   */
+  restored?: number[];
 }
 
 export interface CompressOutcome<T extends ChatRequest> {
@@ -56,7 +61,8 @@ export function createCompressor(options: CompressorOptions = {}): Compressor {
       }
       const encoding = requestEncoding(request);
       const deadline = started + (budgetMs ?? Number.POSITIVE_INFINITY);
-      const result = messages.run(request.messages, encoding, { level, deadline });
+      const tools = Array.isArray(request.tools) && request.tools.length > 0;
+      const result = messages.run(request.messages, encoding, { level, deadline, tools });
       const changed = result.messages.some((m, i) => m !== request.messages[i]);
       const out = changed ? { ...request, messages: result.messages } : request;
       // The messages were counted by the run (from its cache when warm); tools are counted here.
@@ -70,6 +76,7 @@ export function createCompressor(options: CompressorOptions = {}): Compressor {
           ms: performance.now() - started,
           transforms: [...result.transforms].sort(),
           timedOut: result.timedOut,
+          restored: result.restored,
         },
       };
     },

@@ -1,17 +1,21 @@
 /**
  * @module compress/json-sample
  * Lossy sampling of large JSON arrays and objects (balanced/aggressive): keeps the first and
- * last items, items that mention errors, numeric outliers and the items most relevant to the
- * question, and adds one marker item that says exactly how many were dropped.
+ * last items, items that mention errors, numeric outliers, every item holding one of the
+ * question's anchors and the items most relevant to the question, and adds one marker item
+ * that says exactly how many were dropped. Never blind: a collection none of whose items
+ * shares a word or an anchor with the question is kept whole.
  */
 import type { RawNode } from './json-raw.js';
 import { stringifyRaw } from './json-raw.js';
 import { omittedItems } from './markers.js';
-import { topByQuery } from './relevance.js';
+import { type Anchor, anchoredUnits } from './anchors.js';
+import { queryScores } from './relevance.js';
 
 export interface SampleOptions {
   maxItems: number;
   query: string;
+  anchors?: Anchor[];
 }
 
 const ERROR_WORDS = /error|exception|fail|fatal|warn|denied|invalid|timeout/i;
@@ -22,7 +26,7 @@ export function sampleJson(node: RawNode, options: SampleOptions): { node: RawNo
     if (n.kind === 'lit') return n;
     if (n.kind === 'arr') {
       const items = n.items.map(visit);
-      const keep = chooseItems(items.map(stringifyRaw), items, options.maxItems, options.query);
+      const keep = chooseItems(items.map(stringifyRaw), items, options);
       if (keep.size >= items.length) return { kind: 'arr', items };
       dropped += items.length - keep.size;
       const kept: RawNode[] = items.filter((_, i) => keep.has(i));
@@ -30,7 +34,7 @@ export function sampleJson(node: RawNode, options: SampleOptions): { node: RawNo
       return { kind: 'arr', items: kept };
     }
     const entries = n.entries.map(([k, v]): [string, RawNode] => [k, visit(v)]);
-    const keep = chooseItems(entries.map(([k, v]) => `${k}:${stringifyRaw(v)}`), entries.map(([, v]) => v), options.maxItems * 2, options.query);
+    const keep = chooseItems(entries.map(([k, v]) => `${k}:${stringifyRaw(v)}`), entries.map(([, v]) => v), { ...options, maxItems: options.maxItems * 2 });
     if (keep.size >= entries.length) return { kind: 'obj', entries };
     dropped += entries.length - keep.size;
     const kept = entries.filter((_, i) => keep.has(i));
@@ -40,19 +44,32 @@ export function sampleJson(node: RawNode, options: SampleOptions): { node: RawNo
   return { node: visit(node), dropped };
 }
 
-function chooseItems(texts: string[], nodes: RawNode[], maxItems: number, query: string): Set<number> {
+function chooseItems(texts: string[], nodes: RawNode[], { maxItems, query, anchors = [] }: SampleOptions): Set<number> {
   const n = texts.length;
   const keep = new Set<number>();
-  if (n <= maxItems) {
+  const all = (): Set<number> => {
     for (let i = 0; i < n; i++) keep.add(i);
     return keep;
-  }
+  };
+  if (n <= maxItems) return all();
+  const scores = queryScores(texts, query);
+  const anchored = anchoredUnits(texts, anchors, (i) => scores[i] ?? 0);
+  if (!anchored.some(Boolean) && !scores.some((s) => s > 0)) return all();
+  anchored.forEach((a, i) => {
+    if (a) keep.add(i);
+  });
   for (const i of [0, 1, 2, n - 2, n - 1]) keep.add(i);
   texts.forEach((t, i) => {
     if (ERROR_WORDS.test(t)) keep.add(i);
   });
   for (const i of numericOutliers(nodes)) keep.add(i);
-  for (const i of topByQuery(texts, query, Math.max(3, Math.floor(maxItems / 2)))) keep.add(i);
+  const limit = Math.max(3, Math.floor(maxItems / 2));
+  scores
+    .map((score, i) => ({ score, i }))
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .slice(0, limit)
+    .forEach((x) => keep.add(x.i));
   return keep;
 }
 

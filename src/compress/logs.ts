@@ -6,11 +6,14 @@
  * question and a few lines of context around each signal; runs of near-identical lines
  * (equal once digits and hex are masked) collapse to first and last.
  */
+import { type Anchor, anchoredUnits, containsAnchor } from './anchors.js';
 import { omittedLines, similarLines } from './markers.js';
 import { topByQuery } from './relevance.js';
 
 export interface LogOptions {
   query: string;
+  /** A line holding one of the question's anchors is kept. */
+  anchors?: Anchor[];
   context: number;
   head: number;
   tail: number;
@@ -39,6 +42,9 @@ export function reduceLog(text: string, options: LogOptions): { text: string; dr
     if (inTrace || STACK_LINE.test(line) || SUMMARY_LINE.test(line)) mark(i);
   });
   for (const i of topByQuery(lines, options.query, options.relevant)) mark(i);
+  anchoredUnits(lines, options.anchors ?? []).forEach((a, i) => {
+    if (a) for (let k = i - options.context; k <= i + options.context; k++) mark(k);
+  });
   return render(lines, keep);
 }
 
@@ -64,10 +70,11 @@ function render(lines: string[], keep: Uint8Array): { text: string; dropped: num
   return { text: out.join('\n'), dropped };
 }
 
-/** Collapse runs of ≥ 4 lines that are equal once numbers and hex are masked (never signal lines). */
-export function collapseSimilarLines(text: string): string {
+/** Collapse runs of ≥ 4 lines that are equal once numbers and hex are masked (never signal lines, never anchored ones). */
+export function collapseSimilarLines(text: string, anchors: Anchor[] = []): string {
   const lines = text.split('\n');
-  const masked = lines.map((l) => (SIGNAL_LINE.test(l) || l.trim() === '' ? null : l.replace(/0x[0-9a-f]+|\d+(\.\d+)?/gi, '#')));
+  const held = (l: string): boolean => anchors.length > 0 && anchors.some((a) => containsAnchor(l.toLowerCase(), a));
+  const masked = lines.map((l) => (SIGNAL_LINE.test(l) || l.trim() === '' || held(l) ? null : l.replace(/0x[0-9a-f]+|\d+(\.\d+)?/gi, '#')));
   const out: string[] = [];
   for (let i = 0; i < lines.length; ) {
     let j = i + 1;

@@ -8,4 +8,6 @@ export const repeatedLine = (n: number): string => `[… previous line repeated 
 export const duplicateLines = (lines: number, where: string): string => `[… ${lines} lines identical to earlier output in ${where} …]`;
 export const omittedLines = (n: number): string => `[… ${n} lines omitted …]`;
 export const similarLines = (n: number): string => `[… ${n} similar lines omitted …]`;
+export const omittedPassages = (n: number): string => `[… ${n} ${n === 1 ? 'passage' : 'passages'} omitted …]`;
+export const omittedSentences = (n: number): string => `[… ${n} ${n === 1 ? 'sentence' : 'sentences'} omitted …]`;
 export const omittedItems = (n: number): string => `… ${n} more items omitted`;

@@ -1,14 +1,15 @@
 /**
  * @module compress/message
- * Compresses one chat message given what came before it. Decides per role what may change:
- * system/developer/assistant text gets lossless transforms only; a user message's own
- * question is kept byte-exact while the reference material around it is compressed with that
- * question as the query; tool output is compressed with the conversation's latest question
- * and the assistant turn that asked for it as the query. tool_calls, ids, names and
- * non-text parts are never touched.
+ * Compresses one chat message as its plan says (`plan.ts`). Lossless messages — assistant
+ * text, system instructions, turns that set a task or ask nothing — get meaning-preserving
+ * rewrites only, and a user's own prose stays byte-exact. Lookup material is selected
+ * against its turn's question, with the asker's words around it kept byte-exact. Tool output
+ * and agent observations are reduced against the question and the call that produced them.
+ * tool_calls, ids, names and non-text parts are never touched.
  */
 import type { ChatMessage } from '../wire/chat.js';
-import { splitInstruction } from './instruction.js';
+import type { MessagePolicy } from './plan.js';
+import type { QuerySplit } from './query-split.js';
 import { type TextContext, compressText } from './text-pipeline.js';
 
 /** The compressed text of each text slot (string content = slot 0; parts = one slot per text part). */
@@ -36,33 +37,36 @@ export function withSlots(message: ChatMessage, slots: TextSlots): ChatMessage {
   return changed ? { ...message, content: parts } : message;
 }
 
-export interface MessageContext extends Omit<TextContext, 'lossy' | 'query'> {
-  /** The query for tool output: latest user question plus the assistant turn before it. */
-  contextQuery: string;
-}
+export type MessageContext = Omit<TextContext, 'lossy' | 'query' | 'anchors' | 'lookup' | 'observation' | 'protectProse' | 'keepSignals'>;
 
-/** Compress the text slots of one message. Returns the new slots and the user question found (if any). */
-export function compressSlots(message: ChatMessage, ctx: MessageContext): { slots: TextSlots; question: string } {
+/** Compress the text slots of one message as its policy allows. */
+export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: MessageContext): TextSlots {
   const slots = textSlots(message);
-  const role = message.role;
-  if (role === 'user') return compressUserSlots(slots, ctx);
-  const lossy = (role === 'tool' || role === 'function') && ctx.settings.lossy;
-  const textCtx: TextContext = { ...ctx, lossy, query: ctx.contextQuery, observation: true };
-  return { slots: slots.map((s) => (s == null ? s : compressText(s, textCtx))), question: '' };
+  const plain: TextContext = { ...ctx, lossy: false, query: '', anchors: [] };
+  switch (policy.mode) {
+    case 'lossless': {
+      // A user's own words are theirs: only data in them (JSON, logs, tables) is rewritten.
+      const protectProse = message.role === 'user';
+      return slots.map((s) => (s == null ? s : compressText(s, { ...plain, protectProse })));
+    }
+    case 'observation': {
+      const textCtx: TextContext = { ...ctx, lossy: ctx.settings.lossy, query: policy.query, anchors: policy.anchors, observation: true, protectProse: message.role === 'user' };
+      return slots.map((s) => (s == null ? s : compressText(s, textCtx)));
+    }
+    case 'lookup': {
+      const { query, splits } = policy;
+      const keepSignals = message.role === 'tool' || message.role === 'function';
+      const lookupCtx: TextContext = { ...ctx, lossy: ctx.settings.lossy, query: query.lookup, anchors: query.anchors, lookup: true, keepSignals };
+      const system = message.role !== 'user';
+      return slots.map((s, i) => (s == null ? s : withMaterial(s, splits[i] ?? null, lookupCtx, system ? plain : null)));
+    }
+  }
 }
 
-function compressUserSlots(slots: TextSlots, ctx: MessageContext): { slots: TextSlots; question: string } {
-  const splits = slots.map((s) => (s == null ? null : splitInstruction(s)));
-  const question = splits.map((s) => (s ? `${s.head} ${s.tail}` : '')).join(' ').trim();
-  // Reference material is judged against the question in the same message; an observation
-  // with no question of its own is judged against the conversation so far.
-  const query = question !== '' ? question : ctx.contextQuery;
-  const observation = question === '';
-  const textCtx: TextContext = { ...ctx, lossy: ctx.settings.lossy, query, protectProse: observation, observation };
-  const out = splits.map((split) => {
-    if (split == null) return null;
-    const material = split.material === '' ? '' : compressText(split.material, textCtx);
-    return split.head + material + split.tail;
-  });
-  return { slots: out, question };
+/** The asker's head and tail kept (byte-exact for a user, lossless rewrites for a system message); the material between compressed. */
+function withMaterial(text: string, split: QuerySplit | null, ctx: TextContext, edges: TextContext | null): string {
+  if (split === null) return edges ? compressText(text, edges) : text;
+  const edge = (t: string): string => (edges && t !== '' ? compressText(t, edges) : t);
+  const material = split.material === '' ? '' : compressText(split.material, ctx);
+  return edge(split.head) + material + edge(split.tail);
 }

@@ -1,7 +1,9 @@
 /**
  * @module compress/select
  * Query-aware extractive selection of reference prose under a token budget. Whole sentences
- * only, kept verbatim and in their original order; dropped runs become a single "…".
+ * only, kept verbatim and in their original order; each dropped run becomes one marker that
+ * says how many sentences it stands for. A sentence holding one of the question's anchors
+ * is always kept.
  *
  * Scoring (no model): BM25 over sentences with light stemming, plus a paragraph-level BM25
  * prior (questions are usually about one passage), a bonus for query bigrams, a bonus for
@@ -9,6 +11,9 @@
  * dates, how many → numbers) and neighbour smoothing, because answers often sit in the
  * sentence next to the one that repeats the question's words.
  */
+import { type Anchor, anchoredUnits } from './anchors.js';
+import { bm25Scores as bm25, idfTable } from './bm25.js';
+import { omittedSentences } from './markers.js';
 import { contentTerms, prefixTerms } from './stem.js';
 import { splitSentences } from './sentences.js';
 
@@ -19,6 +24,7 @@ export interface SelectOptions {
   countTokens: (text: string) => number;
   /** Lines that must survive whole (tool output reporting errors): every sentence touching one is kept. */
   mustKeepLine?: (line: string) => boolean;
+  anchors?: Anchor[];
 }
 
 interface Unit {
@@ -31,29 +37,53 @@ interface Unit {
   forced: boolean;
 }
 
-const K1 = 1.2;
-const B = 0.75;
-const GAP = '…';
 const DEPENDENT_START = /^(he|she|it|its|they|their|them|this|these|those|that|such|however|but|also|there|his|her|the latter|the former|both|in addition|furthermore|after|later|then)\b/i;
+
+export interface PickOptions {
+  query: string;
+  /** Tokens that may be kept, and the tokens a character costs (the text was counted once, as a whole). */
+  budget: number;
+  tokensPerChar: number;
+  mustKeepLine?: (line: string) => boolean;
+  anchors?: Anchor[];
+}
+
+export interface PickedSentence {
+  text: string;
+  sep: string;
+  kept: boolean;
+}
 
 /** Select the sentences of `text` most relevant to the query; returns the text unchanged if nothing would be saved. */
 export function selectRelevant(text: string, options: SelectOptions): string {
-  const units = toUnits(text, options.mustKeepLine);
   // The budget is in real tokens: the block is counted once with the model's tokenizer and
   // each sentence gets its share by length (re-tokenising every sentence doubled the cost).
   const total = options.countTokens(text);
-  const perChar = total / Math.max(1, text.length);
-  for (const u of units) u.tokens = Math.max(1, Math.round((u.text.length + u.sep.length) * perChar));
   const budget = Math.floor(total * options.keepRatio);
-  if (units.length < 3 || budget >= total) return text;
-  scoreUnits(units, options.query);
-  const keep = chooseUnits(units, budget);
-  return render(units, keep);
+  if (budget >= total) return text;
+  const picked = pickSentences(text.split(/\n[ \t]*\n/), { ...options, budget, tokensPerChar: total / Math.max(1, text.length) });
+  if (picked === null || picked.every((p) => p.every((s) => s.kept))) return text;
+  return render(picked);
 }
 
-function toUnits(text: string, mustKeepLine?: (line: string) => boolean): Unit[] {
+/** The sentences of each paragraph, marked kept or not; null when there are too few to choose from. */
+export function pickSentences(paragraphs: string[], options: PickOptions): PickedSentence[][] | null {
+  const units = toUnits(paragraphs, options.mustKeepLine);
+  if (units.length < 3) return null;
+  for (const u of units) u.tokens = Math.max(1, Math.round((u.text.length + u.sep.length) * options.tokensPerChar));
+  scoreUnits(units, options.query);
+  const anchored = anchoredUnits(units.map((u) => u.text), options.anchors ?? [], (i) => units[i]?.score ?? 0);
+  anchored.forEach((a, i) => {
+    if (a && units[i]) units[i].forced = true;
+  });
+  const keep = chooseUnits(units, options.budget);
+  const out: PickedSentence[][] = paragraphs.map(() => []);
+  units.forEach((u, i) => out[u.para]?.push({ text: u.text, sep: u.sep, kept: keep.has(i) }));
+  return out;
+}
+
+function toUnits(paragraphs: string[], mustKeepLine?: (line: string) => boolean): Unit[] {
   const units: Unit[] = [];
-  const paragraphs = text.split(/\n[ \t]*\n/);
   paragraphs.forEach((paragraph, para) => {
     const keepRanges = mustKeepLine ? lineRanges(paragraph, mustKeepLine) : [];
     let offset = 0;
@@ -76,29 +106,6 @@ function lineRanges(paragraph: string, keep: (line: string) => boolean): Array<[
     start += line.length + 1;
   }
   return out;
-}
-
-function idfTable(docs: string[][]): Map<string, number> {
-  const df = new Map<string, number>();
-  for (const terms of docs) for (const t of new Set(terms)) df.set(t, (df.get(t) ?? 0) + 1);
-  const idf = new Map<string, number>();
-  for (const [t, n] of df) idf.set(t, Math.log(1 + (docs.length - n + 0.5) / (n + 0.5)));
-  return idf;
-}
-
-function bm25(docs: string[][], queryTerms: string[], idf: Map<string, number>): number[] {
-  const avg = docs.reduce((s, d) => s + d.length, 0) / Math.max(1, docs.length);
-  return docs.map((terms) => {
-    const tf = new Map<string, number>();
-    for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
-    let score = 0;
-    for (const q of queryTerms) {
-      const f = tf.get(q);
-      if (!f) continue;
-      score += (idf.get(q) ?? 0) * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * terms.length) / Math.max(1, avg))));
-    }
-    return score;
-  });
 }
 
 function scoreUnits(units: Unit[], query: string): void {
@@ -176,7 +183,8 @@ function chooseUnits(units: Unit[], budget: number): Set<number> {
     used += u.tokens;
   });
   for (const i of order) {
-    if (used >= budget) break;
+    // A sentence that shares nothing with the question, nor sits by one that does, is never filler.
+    if (used >= budget || (units[i]?.score ?? 0) <= 0) break;
     if (!add(i)) continue;
     // A sentence opening with a pronoun or connective needs its predecessor to make sense.
     const u = units[i];
@@ -185,22 +193,24 @@ function chooseUnits(units: Unit[], budget: number): Set<number> {
   return keep;
 }
 
-function render(units: Unit[], keep: Set<number>): string {
+/** Kept sentences verbatim (contiguous ones with their own separator), paragraphs apart by a blank line, every dropped run one marker. */
+function render(paragraphs: PickedSentence[][]): string {
   let out = '';
-  let gap = false;
+  let gap = 0;
   let lastPara = -1;
-  units.forEach((u, i) => {
-    if (!keep.has(i)) {
-      gap = true;
-      return;
-    }
-    // Contiguous sentences keep their original separator, so a kept run is verbatim text.
-    if (out.length > 0) out += u.para !== lastPara ? '\n\n' : gap ? ' ' : (units[i - 1]?.sep ?? ' ');
-    if (gap) out += `${GAP} `;
-    out += u.text;
-    gap = false;
-    lastPara = u.para;
+  paragraphs.forEach((sentences, para) => {
+    sentences.forEach((s, i) => {
+      if (!s.kept) {
+        gap++;
+        return;
+      }
+      if (out.length > 0) out += para !== lastPara ? '\n\n' : gap > 0 ? ' ' : (sentences[i - 1]?.sep ?? ' ');
+      if (gap > 0) out += `${omittedSentences(gap)} `;
+      out += s.text;
+      gap = 0;
+      lastPara = para;
+    });
   });
-  if (gap) out += ` ${GAP}`;
+  if (gap > 0) out += ` ${omittedSentences(gap)}`;
   return out;
 }

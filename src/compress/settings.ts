@@ -7,8 +7,10 @@ import type { CompressionLevel } from './levels.js';
 
 export interface LevelSettings {
   lossy: boolean;
-  /** Share of reference prose tokens kept by query-aware selection. */
+  /** Share of reference prose tokens kept by query-aware sentence selection. */
   keepRatio: number;
+  /** Share of material tokens kept when it is selected passage by passage. */
+  passageKeepRatio: number;
   /** Prose shorter than this (tokens) is never selected from. */
   minProseTokens: number;
   log: { minLines: number; context: number; head: number; tail: number; relevant: number };
@@ -22,6 +24,7 @@ export interface LevelSettings {
 const LOSSLESS: LevelSettings = {
   lossy: false,
   keepRatio: 1,
+  passageKeepRatio: 1,
   minProseTokens: Infinity,
   log: { minLines: Infinity, context: 0, head: 0, tail: 0, relevant: 0 },
   jsonMaxItems: Infinity,
@@ -34,6 +37,7 @@ export const LEVEL_SETTINGS: Record<Exclude<CompressionLevel, 'off'>, LevelSetti
   balanced: {
     lossy: true,
     keepRatio: 0.4,
+    passageKeepRatio: 0.26,
     minProseTokens: 250,
     log: { minLines: 30, context: 2, head: 8, tail: 8, relevant: 10 },
     jsonMaxItems: 16,
@@ -43,6 +47,7 @@ export const LEVEL_SETTINGS: Record<Exclude<CompressionLevel, 'off'>, LevelSetti
   aggressive: {
     lossy: true,
     keepRatio: 0.25,
+    passageKeepRatio: 0.2,
     minProseTokens: 150,
     log: { minLines: 16, context: 1, head: 4, tail: 5, relevant: 6 },
     jsonMaxItems: 8,

@@ -3,7 +3,11 @@
  * Compresses one piece of text: terminal noise removal, exact-duplicate references, then the
  * transform made for each detected block kind. Lossy steps run only when the level allows
  * and only on reference material (never on system/assistant text or the user's question).
+ * Material for a lookup is first checked against its question (`lookupHolds`): when the
+ * question's words are not in it, nothing is selected from it. Prose material made of
+ * passages (documents, sections, paragraphs) is selected passage by passage.
  */
+import type { Anchor } from './anchors.js';
 import { selectCodePassages } from './code-select.js';
 import { collapseRepeatedLines, normaliseBlankSpace, removeTerminalNoise } from './clean.js';
 import { type DedupeRegistry, dedupeText } from './dedupe.js';
@@ -11,7 +15,10 @@ import { type Block, joinBlocks, splitBlocks } from './detect.js';
 import { compactNode } from './json-compact.js';
 import { parseRawJson } from './json-raw.js';
 import { sampleJson } from './json-sample.js';
+import { lookupHolds } from './lookup-gate.js';
 import { SIGNAL_LINE, collapseSimilarLines, reduceLog } from './logs.js';
+import { selectPassages } from './passage-select.js';
+import { splitPassages } from './passages.js';
 import { selectRelevant } from './select.js';
 import type { LevelSettings } from './settings.js';
 
@@ -23,7 +30,13 @@ export interface TextContext {
   protectProse?: boolean;
   /** Tool output (or an agent observation): long unfenced code in it is reference material. */
   observation?: boolean;
+  /** Tool output: a line reporting an error, failure or warning survives every selection. */
+  keepSignals?: boolean;
+  /** Material for a lookup question: selected only when the question's words are in it. */
+  lookup?: boolean;
   query: string;
+  /** Literal tokens of the question: a unit holding one is kept. */
+  anchors: Anchor[];
   messageNumber: number;
   registry: DedupeRegistry;
   countTokens: (text: string) => number;
@@ -32,6 +45,8 @@ export interface TextContext {
 }
 
 export class BudgetExceeded extends Error {}
+
+const isSignal = (line: string): boolean => SIGNAL_LINE.test(line);
 
 const FENCED = /^(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1[ \t]*$/gm;
 
@@ -59,15 +74,38 @@ export function compressText(text: string, ctx: TextContext): string {
   if (text.length === 0) return text;
   const cleaned = track(ctx, 'terminal-noise', text, cleanOutsideFences(text));
   checkDeadline(ctx);
-  const transformed = joinBlocks(
-    splitBlocks(cleaned).map((block) => {
-      checkDeadline(ctx);
-      return transformBlock(block, ctx);
-    }),
-  );
+  if (ctx.lookup && ctx.lossy && !lookupHolds(cleaned, ctx.query, ctx.anchors)) ctx = { ...ctx, lossy: false };
+  const blocks = splitBlocks(cleaned);
+  const selected = ctx.lookup && ctx.lossy ? selectByPassage(cleaned, blocks, ctx) : null;
+  const transformed =
+    selected ??
+    joinBlocks(
+      blocks.map((block) => {
+        checkDeadline(ctx);
+        return transformBlock(block, ctx);
+      }),
+    );
   // Duplicates are found and registered on the text as sent, so a reference always points
   // at lines the model really saw (not at lines a lossy transform dropped from that message).
   return track(ctx, 'dedupe', transformed, dedupeText(transformed, ctx.messageNumber, ctx.registry).text);
+}
+
+/** Prose material of three or more passages: passages first, then lossless clean-up of what is kept. */
+function selectByPassage(text: string, blocks: Block[], ctx: TextContext): string | null {
+  const prose = blocks.reduce((n, b) => n + (b.kind === 'prose' ? b.text.length : 0), 0);
+  if (prose < text.length * 0.7) return null;
+  const passages = splitPassages(text);
+  const selected = selectPassages(text, passages, {
+    query: ctx.query,
+    anchors: ctx.anchors,
+    keepRatio: ctx.settings.passageKeepRatio,
+    countTokens: ctx.countTokens,
+    mustKeepLine: ctx.keepSignals ? isSignal : undefined,
+  });
+  if (selected === null) return null;
+  track(ctx, 'select-passages', text, selected);
+  const plain = { ...ctx, lossy: false };
+  return joinBlocks(splitBlocks(selected).map((block) => transformBlock(block, plain)));
 }
 
 function transformBlock(block: Block, ctx: TextContext): Block {
@@ -99,10 +137,10 @@ function transformLog(text: string, ctx: TextContext): string {
   let out = track(ctx, 'whitespace', text, normaliseBlankSpace(text));
   out = track(ctx, 'repeated-lines', out, collapseRepeatedLines(out));
   if (!ctx.lossy) return out;
-  out = track(ctx, 'similar-lines', out, collapseSimilarLines(out));
+  out = track(ctx, 'similar-lines', out, collapseSimilarLines(out, ctx.anchors));
   const log = ctx.settings.log;
   if (out.split('\n').length < log.minLines) return out;
-  return track(ctx, 'log-reduce', out, reduceLog(out, { query: ctx.query, ...log }).text);
+  return track(ctx, 'log-reduce', out, reduceLog(out, { query: ctx.query, anchors: ctx.anchors, ...log }).text);
 }
 
 function transformProse(text: string, ctx: TextContext): string {
@@ -116,7 +154,8 @@ function transformProse(text: string, ctx: TextContext): string {
     query: ctx.query,
     keepRatio: ctx.settings.keepRatio,
     countTokens: ctx.countTokens,
-    mustKeepLine: ctx.observation ? (line) => SIGNAL_LINE.test(line) : undefined,
+    anchors: ctx.anchors,
+    mustKeepLine: ctx.observation || ctx.keepSignals ? isSignal : undefined,
   });
   return track(ctx, 'select-sentences', out, selected + trailing);
 }
@@ -127,7 +166,7 @@ function transformJson(text: string, ctx: TextContext): string {
   let node = parseRawJson(text);
   if (!node) return text;
   if (ctx.lossy) {
-    const sampled = sampleJson(node, { maxItems: ctx.settings.jsonMaxItems, query: ctx.query });
+    const sampled = sampleJson(node, { maxItems: ctx.settings.jsonMaxItems, query: ctx.query, anchors: ctx.anchors });
     if (sampled.dropped > 0) ctx.transforms.add('json-sample');
     node = sampled.node;
   }

@@ -58,7 +58,7 @@ describe('createCompressor().compressRequest', () => {
     expect(text.endsWith(question)).toBe(true);
     expect(text).toContain('1912');
     expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore / 2);
-    expect(out.report.transforms).toContain('select-sentences');
+    expect(out.report.transforms).toContain('select-passages');
   });
 
   it('handles empty, null and unicode content', () => {
@@ -106,21 +106,37 @@ describe('createCompressor().compressRequest', () => {
     expect(out.report.transforms).toContain('dedupe');
   });
 
-  it('a growing conversation keeps a byte-identical compressed prefix', () => {
+  it('a growing conversation keeps a byte-identical compressed prefix until a question needs what was cut', () => {
     const messages: ChatMessage[] = [
       { role: 'system', content: 'You are an agent.' },
       { role: 'user', content: `${longDoc}\n\nWhat about Town3?` },
       { role: 'assistant', content: 'Looking at the logs.' },
       { role: 'tool', tool_call_id: 't', content: Array.from({ length: 80 }, (_, i) => `line ${i} INFO fine`).join('\n') },
-      { role: 'user', content: `${longDoc}\n\nAnd what about Town30?` },
+      { role: 'assistant', content: 'Town3 is covered in paragraph 3.' },
+      { role: 'user', content: 'Thanks.' },
+      { role: 'assistant', content: 'You are welcome.' },
+      { role: 'user', content: 'And what about Town30?' },
+      { role: 'assistant', content: 'Town30 is covered in paragraph 30.' },
+      { role: 'user', content: 'Thanks again.' },
     ];
     const c = createCompressor();
+    const run = (n: number) => c.compressRequest(request(messages.slice(0, n)), { level: 'balanced' });
     let previous: ChatMessage[] = [];
-    for (let n = 1; n <= messages.length; n++) {
-      const out = c.compressRequest(request(messages.slice(0, n)), { level: 'balanced' }).request.messages;
-      expect(out.slice(0, previous.length)).toEqual(previous);
-      previous = out;
+    for (let n = 1; n <= 7; n++) {
+      const out = run(n);
+      expect(out.request.messages.slice(0, previous.length)).toEqual(previous);
+      expect(out.report.restored).toEqual([]);
+      previous = out.request.messages;
     }
+    expect(previous[1]?.content).not.toContain('Town30');
+    // The question about Town30 needs paragraph 30, which the first selection left out: the
+    // document comes back whole — one break — and stays whole from then on.
+    const asked = run(8);
+    expect(asked.report.restored).toEqual([1]);
+    expect(asked.request.messages[1]?.content).toContain('Town30');
+    expect(asked.request.messages.slice(2, 7)).toEqual(previous.slice(2));
+    const after = run(10);
+    expect(after.request.messages.slice(0, 8)).toEqual(asked.request.messages);
   });
 });
 

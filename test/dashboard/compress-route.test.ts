@@ -19,7 +19,7 @@ describe('POST /api/compress', () => {
 
   it('compresses a bare prompt and reports tokens, time and transforms', async () => {
     const log = Array.from({ length: 40 }, (_, i) => `2024-01-01T10:00:${String(i).padStart(2, '0')}Z INFO worker heartbeat ok`).join('\n');
-    const prompt = `Summarise the log below:\n\n${log}\nERROR disk full on /var\n\nWhat failed?`;
+    const prompt = `Here is the worker log:\n\n${log}\nERROR disk full on /var\n\nWhich disk error does the log report?`;
     const res = await post({ prompt, level: 'balanced' });
     expect(res.statusCode).toBe(200);
     const body = res.json() as CompressResult;
@@ -27,7 +27,7 @@ describe('POST /api/compress', () => {
     expect(typeof body.compressed).toBe('string');
     expect(body.level).toBe('balanced');
     expect(body.compressed).toContain('ERROR disk full on /var');
-    expect(body.compressed).toContain('What failed?');
+    expect(body.compressed).toContain('Which disk error does the log report?');
     expect(body.tokensAfter).toBeLessThan(body.tokensBefore);
     expect(body.ms).toBeGreaterThanOrEqual(0);
     expect(Array.isArray(body.transforms)).toBe(true);

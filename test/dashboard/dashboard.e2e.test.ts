@@ -19,7 +19,7 @@ import { buildWebUi, launchChromium, screenshot, signInThroughBrowser, watchCons
 const DESKTOP = { width: 1280, height: 860 };
 const MOBILE = { width: 375, height: 812 };
 const LOG = Array.from({ length: 40 }, (_, i) => `2025-01-01T10:00:${String(i).padStart(2, '0')}Z INFO worker heartbeat ok`).join('\n');
-const PROMPT = `Summarise the log below:\n\n${LOG}\nERROR disk full on /var\n\nWhat failed?`;
+const PROMPT = `Here is the worker log:\n\n${LOG}\nERROR disk full on /var\n\nWhich disk error does the log report?`;
 
 /** Failed fetches the app makes on purpose: /api/me before sign-in (401), the bad byok create (400). */
 const expectedFailure = (p: ConsoleProblem) =>

@@ -1,0 +1,156 @@
+/**
+ * @module eval/score
+ * Runs one set of the layout suite through the compressor's public API and scores what the
+ * compressed request holds (what the upstream would receive): one row per layout × level.
+ * Material tokens = tokens(request) − tokens(same layout with no material), before and after.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { type CompressionLevel, type Compressor, countRequestTokens, createCompressor } from '../src/compress/index.js';
+import type { ChatRequest } from '../src/wire/chat.js';
+import { type BaselineCase, baselineCase, baselineKeeps, totalTokens } from './bm25.js';
+import { checkInvariants, messageText, normaliseAnswer } from './checks.js';
+import { type Item, type Laid, type Layout, skeleton } from './layouts.js';
+import type { SetSpec } from './set-spec.js';
+
+export interface LostCase {
+  id: string;
+  detail: string;
+}
+
+export interface Row {
+  set: string;
+  family: SetSpec['family'];
+  split: SetSpec['split'];
+  layout: string;
+  level: CompressionLevel;
+  n: number;
+  /** Cases with a scoreable target (answerable with an answer outside the scaffold, or any needle/task). */
+  scored: number;
+  kept: number;
+  materialBefore: number;
+  materialAfter: number;
+  /** BM25 whole-passage selection at each case's own kept budget / at the row's ratio (null: no baseline). */
+  baselineMatched: number | null;
+  baselineAtRatio: number | null;
+  violations: number;
+  ms: number[];
+  lost: LostCase[];
+}
+
+const MAX_LOST = 3;
+const texts = (r: ChatRequest): string[] => r.messages.map(messageText);
+const without = (text: string, part: string): string => (part ? text.split(part).join(' ') : text);
+
+/** Gold answers that the layout's own words (instruction, labels, question) do not already spell. */
+function scoreableAnswers(item: Item, skel: ChatRequest, questionText: string): string[] {
+  const scaffold = normaliseAnswer(without(texts(skel).join('\n'), questionText));
+  return (item.answers ?? []).filter((a) => !scaffold.includes(normaliseAnswer(a)));
+}
+
+/** Extraction only: every kept line piece of an unanswerable question's prompt is original text. */
+function invented(original: ChatRequest, compressed: ChatRequest): string[] {
+  const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
+  const source = squash(texts(original).join('\n'));
+  const pieces = texts(compressed).join('\n').split(/\[…[^\]]*\]|…|\n/).map(squash).filter((p) => p.length > 0);
+  return pieces.filter((p) => !source.includes(p)).map((p) => `invented text: ${p.slice(0, 40)}`);
+}
+
+function passageReport(item: Item, kept: string): string {
+  const i = item.answerPassage;
+  const p = i === undefined ? undefined : item.passages[i];
+  if (!p) return '';
+  const sentences = p.text.split(/(?<=[.!?])\s+/);
+  const survived = sentences.filter((s) => kept.includes(s)).length;
+  return `; answer passage #${(i ?? 0) + 1}/${item.passages.length} "${p.title}": ${survived}/${sentences.length} sentences kept`;
+}
+
+interface Prepared {
+  item: Item;
+  laid: Laid;
+  skel: ChatRequest;
+  before: number;
+  skelTokens: number;
+  answers: string[];
+  baseline?: BaselineCase;
+  reference?: ChatRequest;
+}
+
+function prepare(spec: SetSpec, layout: Layout, item: Item, reference: Compressor): Prepared {
+  const laid = layout.build(item);
+  const skel = skeleton(layout, item);
+  const skelTokens = countRequestTokens(skel);
+  const answers = spec.judge === 'answer' ? scoreableAnswers(item, skel, laid.questionText) : [];
+  return {
+    item, laid, skel, skelTokens, answers, before: countRequestTokens(laid.request) - skelTokens,
+    baseline: spec.baseline && answers.length > 0 ? baselineCase(item.passages, item.question, answers) : undefined,
+    reference: spec.judge === 'lossless' ? reference.compressRequest(laid.request, { level: 'lossless' }).request : undefined,
+  };
+}
+
+function judge(spec: SetSpec, p: Prepared, out: ChatRequest): boolean | undefined {
+  if (spec.judge === 'lossless') return isDeepStrictEqual(out.messages, p.reference?.messages);
+  if (spec.judge !== 'answer') return spec.judge(p.item, texts(out), p.laid);
+  if (p.answers.length === 0) return undefined;
+  const kept = normaliseAnswer(without(texts(out).join('\n'), p.laid.questionText));
+  return p.answers.some((a) => kept.includes(normaliseAnswer(a)));
+}
+
+function lostDetail(spec: SetSpec, p: Prepared, out: ChatRequest): string {
+  const q = p.laid.questionText.replace(/\s+/g, ' ').slice(0, 90);
+  if (spec.judge === 'answer') return `${q} → ${p.answers[0]}${passageReport(p.item, texts(out).join('\n'))}`;
+  const chars = (r?: ChatRequest): number => (r ? texts(r).join('').length : 0);
+  if (spec.judge === 'lossless') return `${q || '(no query)'} — ${chars(out)} of ${chars(p.reference)} lossless characters sent`;
+  return `${q} — needle: ${JSON.stringify(p.item.meta?.line ?? p.item.meta?.asked ?? `${p.item.meta?.key}: ${p.item.meta?.value}`).slice(0, 120)}`;
+}
+
+function emptyRow(spec: SetSpec, layout: Layout, level: CompressionLevel): Row {
+  return {
+    set: spec.name, family: spec.family, split: spec.split, layout: layout.name, level, n: 0, scored: 0, kept: 0,
+    materialBefore: 0, materialAfter: 0, baselineMatched: spec.baseline ? 0 : null, baselineAtRatio: spec.baseline ? 0 : null,
+    violations: 0, ms: [], lost: [],
+  };
+}
+
+function scoreCase(spec: SetSpec, p: Prepared, row: Row, compressor: Compressor, verbose: boolean): void {
+  const out = compressor.compressRequest(p.laid.request, { level: row.level });
+  const after = Math.max(0, countRequestTokens(out.request) - p.skelTokens);
+  row.n++;
+  row.ms.push(out.report.ms);
+  row.materialBefore += p.before;
+  row.materialAfter += after;
+  const v = checkInvariants(p.laid.request, out.request, { question: p.laid.questionText || undefined, lossless: row.level === 'lossless' });
+  if (p.item.meta?.unanswerable === true) v.push(...invented(p.laid.request, out.request));
+  if (v.length > 0) {
+    row.violations++;
+    if (verbose) console.error(`violation ${row.set}/${row.split}/${row.layout}/${row.level} ${p.item.id}: ${v.slice(0, 3).join('; ')}`);
+  }
+  const ok = judge(spec, p, out.request);
+  if (ok === undefined) return;
+  row.scored++;
+  if (ok) row.kept++;
+  else if (row.lost.length < MAX_LOST) row.lost.push({ id: p.item.id, detail: lostDetail(spec, p, out.request) });
+  if (p.baseline && row.baselineMatched !== null) {
+    const share = p.before > 0 ? after / p.before : 1;
+    if (baselineKeeps(p.baseline, share * totalTokens(p.baseline))) row.baselineMatched++;
+  }
+}
+
+/** One row per layout × level. Compressors are shared across the set, as a gateway shares one. */
+export function scoreSet(spec: SetSpec, levels: CompressionLevel[], compressors: Map<CompressionLevel, Compressor>, verbose: boolean): Row[] {
+  const reference = createCompressor();
+  const rows: Row[] = [];
+  for (const layout of spec.layouts) {
+    const prepared = spec.items.map((item) => prepare(spec, layout, item, reference));
+    for (const level of levels) {
+      const row = emptyRow(spec, layout, level);
+      const compressor = compressors.get(level) ?? createCompressor();
+      for (const p of prepared) scoreCase(spec, p, row, compressor, verbose);
+      if (row.baselineAtRatio !== null) {
+        const ratio = row.materialBefore / Math.max(1, row.materialAfter);
+        row.baselineAtRatio = prepared.filter((p) => p.baseline && baselineKeeps(p.baseline, totalTokens(p.baseline) / ratio)).length;
+      }
+      rows.push(row);
+    }
+  }
+  return rows;
+}

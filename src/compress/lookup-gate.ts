@@ -1,0 +1,42 @@
+/**
+ * @module compress/lookup-gate
+ * Whether material can be scored against a lookup question at all. Selection is only as good
+ * as the overlap between the question and the material: when the question names a literal
+ * the material holds, or most of the question's content words occur in it, the answer's
+ * place can be found; otherwise (a question in another language, a question about the
+ * material as a whole — "how many paragraphs…?" — or one whose words the material never
+ * uses) nothing is cut. Measured on the eval's dev split (docs/compression.md).
+ */
+import { escapeRegExp } from '../lib/regexp.js';
+import { type Anchor, containsAnchor } from './anchors.js';
+import { contentTerms } from './stem.js';
+
+/** Share of the question's distinct content words that must occur in the material. */
+export const MIN_COVERAGE = 0.5;
+
+/** Markup around material (tags, headings, `Document [3]` headers) says nothing about what it holds. */
+const MARKUP = /<\/?[\p{L}_][^>]*>|^\s{0,3}#{1,6}\s.*$|^\s*(?:document|doc|passage|source|chunk|section|context)\b[^\n]{0,40}?[\]):]/gimu;
+
+export function lookupHolds(material: string, query: string, anchors: Anchor[]): boolean {
+  const body = material.replace(MARKUP, ' ');
+  const lower = body.toLowerCase();
+  if (anchors.some((a) => a.strength === 'strong' && containsAnchor(lower, a))) return true;
+  const terms = [...new Set(contentTerms(query))];
+  if (terms.length === 0) return false;
+  const present = termsLike(body, terms);
+  const prefixes = new Set([...present].filter((t) => t.length >= 6).map((t) => t.slice(0, 5)));
+  const found = terms.filter((t) => present.has(t) || (t.length >= 6 && prefixes.has(t.slice(0, 5)))).length;
+  return found / terms.length >= MIN_COVERAGE;
+}
+
+/**
+ * The material's terms that could be the question's: only words sharing a question term's
+ * first letters are stemmed (one native scan instead of stemming every word of the material).
+ * Text with non-ASCII letters is read whole, so accent folding stays exact.
+ */
+function termsLike(body: string, terms: string[]): Set<string> {
+  if (/[^\u0000-\u007f]/.test(body)) return new Set(contentTerms(body));
+  const heads = [...new Set(terms.map((t) => t.slice(0, 3)))].map(escapeRegExp);
+  const words = body.match(new RegExp(`(?<![A-Za-z0-9])(?:${heads.join('|')})[A-Za-z0-9'_-]*`, 'gi')) ?? [];
+  return new Set(contentTerms(words.join(' ')));
+}

@@ -1,0 +1,169 @@
+/**
+ * @module compress/passage-select
+ * Query-aware selection over passages (retrieved documents, sections, paragraphs), in two
+ * stages. First passages: ranked by BM25 over body and title (a title's words count twice),
+ * the best kept as candidates up to twice the budget; a passage that shares no word with the
+ * question is never a candidate, one that holds a strong anchor always is. Then sentences,
+ * within the candidates only, by the sentence selector (`select.ts`) down to the budget.
+ * A passage's frame — its header, title line, tags — stays with any sentence kept from it.
+ * Each run of dropped passages becomes one marker saying how many; each run of dropped
+ * sentences inside a kept passage, one saying how many sentences.
+ */
+import { type Anchor, anchoredUnits } from './anchors.js';
+import { bm25Scores } from './bm25.js';
+import { omittedPassages, omittedSentences } from './markers.js';
+import type { Passage } from './passages.js';
+import { type PickedSentence, pickSentences } from './select.js';
+import { contentTerms, prefixTerms } from './stem.js';
+
+export interface PassageSelectOptions {
+  query: string;
+  anchors: Anchor[];
+  keepRatio: number;
+  countTokens: (text: string) => number;
+  /** Lines that must survive (tool output reporting errors): their passage is a candidate, their sentence kept. */
+  mustKeepLine?: (line: string) => boolean;
+}
+
+/** Candidates may take this many times the final budget before sentences are chosen among them. */
+const CANDIDATE_FACTOR = 2;
+
+/** A line that frames a passage rather than saying something: a tag, a heading, a short `Label: value`. */
+const FRAME_LINE = /^\s*(<\/?[\p{L}_][^>]*>\s*|<([\p{L}_][\w.-]*)[^>]*>[^<]{0,160}<\/\2>\s*|#{1,6}\s.{0,160}|[\p{L}][\p{L}\p{N} _-]{0,30}:\s?.{0,100})$/u;
+/** The inline header of a one-line passage: `Document [3](Title: Normans) `, `[3] `, `Doc 3: `. */
+const INLINE_HEADER = /^\s*\S{0,20}\s?\S{0,20}?\p{N}[^\n]{0,140}?[)\]}:]\s+/u;
+
+interface Piece {
+  text: string;
+  frame: boolean;
+}
+
+/** A passage as frame lines and body paragraphs, concatenating back to its text. */
+function pieces(text: string, titled: boolean): Piece[] {
+  const out: Piece[] = [];
+  const lines = text.split(/(?<=\n)/);
+  lines.forEach((line, i) => {
+    if (i === 0 && titled && !FRAME_LINE.test(line.trimEnd())) {
+      const header = INLINE_HEADER.exec(line)?.[0];
+      if (header && header.length < line.length) {
+        out.push({ text: header, frame: true });
+        line = line.slice(header.length);
+      }
+    }
+    const frame = line.trim() === '' || FRAME_LINE.test(line.trimEnd());
+    const last = out[out.length - 1];
+    if (last && last.frame === frame && !frame) last.text += line;
+    else out.push({ text: line, frame });
+  });
+  return out;
+}
+
+interface Candidate {
+  index: number;
+  /** Held by an anchor, a line that must survive, or a wrapper: kept whatever its sentences score. */
+  forced: boolean;
+  pieces: Piece[];
+  /** Offsets into the sentence selector's paragraph list, one per body piece. */
+  body: number[];
+}
+
+function scorePassages(texts: string[], titles: string[], query: string): number[] {
+  const docs = texts.map((t, i) => [...contentTerms(t), ...contentTerms(titles[i] ?? '')]);
+  const queryTerms = [...new Set(contentTerms(query))];
+  const exact = bm25Scores(docs, queryTerms);
+  const weak = bm25Scores(docs.map(prefixTerms), [...new Set(prefixTerms(queryTerms))]);
+  return exact.map((s, i) => s + 0.5 * (weak[i] ?? 0));
+}
+
+/** The selected material, or null when it has too few passages to select from. */
+export function selectPassages(text: string, passages: Passage[], options: PassageSelectOptions): string | null {
+  if (passages.filter((p) => !p.glue).length < 3) return null;
+  const texts = passages.map((p) => text.slice(p.start, p.end));
+  const scores = scorePassages(texts, passages.map((p) => p.title), options.query);
+  const forced = anchoredUnits(texts.map((t, i) => `${passages[i]?.title ?? ''}\n${t}`), options.anchors, (i) => scores[i] ?? 0);
+  const tokens = texts.map((t) => options.countTokens(t));
+  const total = tokens.reduce((a, b) => a + b, 0);
+  const budget = total * options.keepRatio;
+  const chosen = new Set<number>();
+  const pinned = new Set<number>();
+  let used = 0;
+  passages.forEach((p, i) => {
+    const signals = options.mustKeepLine !== undefined && (texts[i] ?? '').split('\n').some(options.mustKeepLine);
+    if (!p.glue && !forced[i] && !signals) return;
+    pinned.add(i);
+    chosen.add(i);
+    used += tokens[i] ?? 0;
+  });
+  const order = passages.map((_, i) => i).filter((i) => !chosen.has(i) && (scores[i] ?? 0) > 0);
+  order.sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
+  for (const i of order) {
+    // The best match is a candidate whatever its size: the question is about it.
+    if (used + (tokens[i] ?? 0) > budget * CANDIDATE_FACTOR && used > 0) break;
+    chosen.add(i);
+    used += tokens[i] ?? 0;
+  }
+  if (chosen.size === passages.length && used <= budget) return text;
+  const candidates: Candidate[] = [];
+  const paragraphs: string[] = [];
+  for (const i of [...chosen].sort((a, b) => a - b)) {
+    const ps = pieces(texts[i] ?? '', (passages[i]?.title ?? '') !== '');
+    const body: number[] = [];
+    ps.forEach((p) => {
+      if (!p.frame && !passages[i]?.glue) body.push(paragraphs.push(p.text) - 1);
+    });
+    candidates.push({ index: i, forced: pinned.has(i), pieces: ps, body });
+  }
+  const frameTokens = candidates.reduce((n, c) => n + c.pieces.filter((p) => p.frame).reduce((m, p) => m + p.text.length, 0), 0) * (total / Math.max(1, text.length));
+  const picked = pickSentences(paragraphs, {
+    query: options.query,
+    anchors: options.anchors,
+    mustKeepLine: options.mustKeepLine,
+    budget: Math.max(0, budget - frameTokens),
+    tokensPerChar: total / Math.max(1, text.length),
+  });
+  return render(passages.length, candidates, picked);
+}
+
+function render(count: number, candidates: Candidate[], picked: PickedSentence[][] | null): string {
+  let out = '';
+  let next = 0;
+  let separator = '\n';
+  const dropPassages = (upTo: number): void => {
+    if (upTo > next) out += omittedPassages(upTo - next) + separator;
+  };
+  for (const c of candidates) {
+    const kept = picked === null || c.forced || c.body.length === 0 || c.body.some((b) => picked[b]?.some((s) => s.kept));
+    if (!kept) continue;
+    dropPassages(c.index);
+    let body = 0;
+    for (const piece of c.pieces) {
+      if (piece.frame) out += piece.text;
+      else out += renderBody(picked?.[c.body[body++] ?? -1] ?? null, piece.text);
+    }
+    separator = /\s*$/.exec(out)?.[0] || '\n';
+    next = c.index + 1;
+  }
+  dropPassages(count);
+  return out;
+}
+
+/** A body paragraph with only its kept sentences; its own trailing whitespace is kept so the frame around it stays put. */
+function renderBody(sentences: PickedSentence[] | null, original: string): string {
+  if (sentences === null || sentences.every((s) => s.kept)) return original;
+  const trailing = /\s*$/.exec(original)?.[0] ?? '';
+  if (!sentences.some((s) => s.kept)) return `${omittedSentences(sentences.length)}${trailing}`;
+  let out = '';
+  let gap = 0;
+  sentences.forEach((s, i) => {
+    if (!s.kept) {
+      gap++;
+      return;
+    }
+    if (out.length > 0) out += gap > 0 ? ' ' : (sentences[i - 1]?.sep ?? ' ');
+    if (gap > 0) out += `${omittedSentences(gap)} `;
+    out += s.text;
+    gap = 0;
+  });
+  if (gap > 0) out += ` ${omittedSentences(gap)}`;
+  return out.trimEnd() + trailing;
+}

@@ -1,0 +1,179 @@
+/**
+ * @module compress/plan
+ * Decides, for every message of a request, what a lossy level may do to it and against which
+ * query — before any text is touched. Messages are read in *turns*: a turn is a run of
+ * system/developer/user messages that no assistant message interrupts (one request's worth of
+ * instructions, context and question, in whatever order and however many messages). A turn's
+ * query is the asking part of its last user message that asks anything; its material — in the
+ * system message, an earlier user message or around the question — is selected against that
+ * query, and only when the query is a lookup. A turn with a whole-material task, or none,
+ * stays lossless. Once an assistant message follows, a turn never changes, so its compressed
+ * form is stable across the requests of a conversation (docs/compression.md, "Turns").
+ * Tool output and an agent's observations are reduced against the question and the call
+ * that produced them, as before.
+ */
+import type { Anchor } from './anchors.js';
+import { type QueryInfo, NO_QUERY, describeQuery } from './query-kind.js';
+import { type QuerySplit, splitQuery } from './query-split.js';
+import { systemMaterial } from './system-material.js';
+import type { ChatMessage } from '../wire/chat.js';
+
+export type MessagePolicy =
+  | { mode: 'lossless' }
+  /** Tool output, or an agent's observation pasted back as a user message. */
+  | { mode: 'observation'; query: string; anchors: Anchor[] }
+  /** Material of a lookup turn: `splits` (per text slot) say what is the asker's and what is material. */
+  | { mode: 'lookup'; query: QueryInfo; splits: Array<QuerySplit | null> };
+
+export interface MessagePlan {
+  policy: MessagePolicy;
+  /** Everything outside the message that its compressed form depends on (part of the cache key). */
+  key: string;
+  /** The turn this message belongs to (-1 for assistant and tool messages). */
+  turn: number;
+}
+
+export interface RequestPlan {
+  messages: MessagePlan[];
+  /** Each turn's query, in order: a later turn's query can ask for what an earlier one cut. */
+  turnQueries: QueryInfo[];
+}
+
+const LOSSLESS: MessagePlan = { policy: { mode: 'lossless' }, key: 'l', turn: -1 };
+const ASSISTANT_QUERY_CHARS = 2000;
+
+function textSlotsOf(message: ChatMessage): Array<string | null> {
+  const { content } = message;
+  if (typeof content === 'string') return [content];
+  if (Array.isArray(content)) return content.map((p) => (p.type === 'text' && typeof p.text === 'string' ? p.text : null));
+  return [];
+}
+
+/** What an assistant turn asked for: its text and its tool calls (name and arguments). */
+export function assistantAsk(message: ChatMessage): string {
+  const text = textSlotsOf(message).filter((s) => s != null).join(' ');
+  const calls = (message.tool_calls ?? []).map((c) => `${c.function?.name ?? ''} ${c.function?.arguments ?? ''}`).join(' ');
+  return `${text} ${calls}`.slice(-ASSISTANT_QUERY_CHARS);
+}
+
+/** An assistant turn that ran something: a tool call, or a command in a fence at its end (text-protocol agents). */
+function ranCommand(message: ChatMessage | undefined): boolean {
+  if (!message || message.role !== 'assistant') return false;
+  if ((message.tool_calls ?? []).length > 0) return true;
+  const text = textSlotsOf(message).filter((s) => s != null).join('\n').trimEnd();
+  return /(^|\n)(`{3,}|~{3,})[^\n]*\n[\s\S]*\n\2$/.test(text);
+}
+
+/** A user message read for its asker's words: where they stand in each text slot, and what they ask. */
+export interface UserReading {
+  splits: Array<QuerySplit | null>;
+  info: QueryInfo;
+}
+
+export function readUserMessage(message: ChatMessage): UserReading {
+  const splits = textSlotsOf(message).map((t) => (t == null ? null : splitQuery(t)));
+  const info = describeQuery(splits.map((x) => x?.head ?? '').join('\n'), splits.map((x) => x?.tail ?? '').join('\n'));
+  return { splits, info };
+}
+
+interface TurnReading {
+  splits: Array<Array<QuerySplit | null>>;
+  infos: QueryInfo[];
+}
+
+function readTurn(messages: ChatMessage[], members: number[], read: (message: ChatMessage) => UserReading): TurnReading {
+  const splits: Array<Array<QuerySplit | null>> = [];
+  const infos: QueryInfo[] = [];
+  for (const i of members) {
+    const message = messages[i] as ChatMessage;
+    const reading = message.role === 'user' ? read(message) : { splits: [], info: NO_QUERY };
+    splits.push(reading.splits);
+    infos.push(reading.info);
+  }
+  return { splits, infos };
+}
+
+/** The turn's query: every question its user messages ask, together — unless any of them sets a task. */
+function turnQuery(infos: QueryInfo[]): QueryInfo {
+  const task = infos.find((q) => q.kind === 'task');
+  if (task) return task;
+  const asking = infos.filter((q) => q.kind === 'lookup');
+  if (asking.length === 0) return NO_QUERY;
+  if (asking.length === 1) return asking[0] as QueryInfo;
+  const anchors = new Map(asking.flatMap((q) => q.anchors).map((a) => [a.needle, a] as const));
+  return {
+    kind: 'lookup',
+    lookup: asking.map((q) => q.lookup).join('\n'),
+    text: asking.map((q) => q.text).join('\n'),
+    anchors: [...anchors.values()],
+  };
+}
+
+export interface PlanOptions {
+  /** The request declares tools: its system messages are an agent's instructions and state, never reference material. */
+  tools?: boolean;
+  /** How a user message is read (a memo of `readUserMessage` for a resent conversation). */
+  read?: (message: ChatMessage) => UserReading;
+}
+
+export function planRequest(messages: ChatMessage[], options: PlanOptions = {}): RequestPlan {
+  const plans: MessagePlan[] = new Array<MessagePlan>(messages.length);
+  const turnQueries: QueryInfo[] = [];
+  let lastQuery: QueryInfo = NO_QUERY;
+  let lastAsk = '';
+  const isReply = (role: string | undefined): boolean => role === 'tool' || role === 'function';
+  for (let i = 0; i < messages.length; ) {
+    const role = messages[i]?.role;
+    if (role === 'assistant') {
+      plans[i] = LOSSLESS;
+      lastAsk = assistantAsk(messages[i] as ChatMessage);
+      i++;
+      continue;
+    }
+    if (isReply(role)) {
+      let end = i;
+      while (end < messages.length && isReply(messages[end]?.role)) end++;
+      // Tool output that a user turn follows directly is that turn's material; otherwise the agent reads it next.
+      if (end >= messages.length || messages[end]?.role === 'assistant') {
+        for (; i < end; i++) plans[i] = observation(lastQuery, lastAsk);
+        continue;
+      }
+    }
+    const members: number[] = [];
+    while (i < messages.length && messages[i]?.role !== 'assistant') members.push(i++);
+    const turn = turnQueries.length;
+    const reading = readTurn(messages, members, options.read ?? readUserMessage);
+    const query = turnQuery(reading.infos);
+    turnQueries.push(query);
+    const previous = members[0] !== undefined ? messages[members[0] - 1] : undefined;
+    // The environment answering a command (a text-protocol agent's shell): an observation, whatever it says.
+    const observed = ranCommand(previous) && messages[members[0] ?? 0]?.role === 'user';
+    members.forEach((m, k) => {
+      const message = messages[m] as ChatMessage;
+      if (observed && message.role === 'user') plans[m] = { ...observation(lastQuery, lastAsk), turn };
+      else if (options.tools && (message.role === 'system' || message.role === 'developer')) plans[m] = { ...LOSSLESS, key: 'l\u0000tools', turn };
+      else plans[m] = { ...materialPlan(message, query, reading.splits[k] ?? []), turn };
+    });
+    if (query.kind !== 'none') lastQuery = query;
+  }
+  return { messages: plans, turnQueries };
+}
+
+function observation(query: QueryInfo, ask: string): MessagePlan {
+  const text = `${query.text} ${ask}`.trim();
+  const anchors = query.kind === 'task' ? [] : query.anchors;
+  return { policy: { mode: 'observation', query: text, anchors }, key: `o\u0000${query.kind}\u0000${text}`, turn: -1 };
+}
+
+/** A turn member's plan: lossless unless the turn looks something up; a user's own asking words are protected. */
+function materialPlan(message: ChatMessage, query: QueryInfo, ownSplits: Array<QuerySplit | null>): MessagePlan {
+  if (query.kind !== 'lookup') return { ...LOSSLESS, key: `l\u0000${query.kind}` };
+  const key = `q\u0000${query.text}`;
+  if (message.role === 'system' || message.role === 'developer') {
+    const splits = textSlotsOf(message).map((t) => (t == null ? null : systemMaterial(t)));
+    if (splits.every((s) => s === null || s.material === '')) return { ...LOSSLESS, key };
+    return { policy: { mode: 'lookup', query, splits }, key, turn: -1 };
+  }
+  const splits = message.role === 'user' ? ownSplits : textSlotsOf(message).map((t) => (t == null ? null : { head: '', material: t, tail: '' }));
+  return { policy: { mode: 'lookup', query, splits }, key, turn: -1 };
+}

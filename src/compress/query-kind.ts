@@ -1,0 +1,109 @@
+/**
+ * @module compress/query-kind
+ * What the asker's words ask for. Lossy selection needs a *lookup*: a question (a sentence
+ * with a question mark, in any script) or a filled-in field (`Key: "…"`, `Q: …`, `Lookup: …`)
+ * whose answer lies in part of the material. A task over the whole material — translate,
+ * summarise, proofread, rewrite, convert, count, list or extract all, compare — needs all of
+ * it, and so does a request that asks nothing: both get lossless rewrites only. The task
+ * words below are the one list here, and it can only make Pith keep more text, never less.
+ */
+import { type Anchor, extractAnchors } from './anchors.js';
+
+export type QueryKind = 'lookup' | 'task' | 'none';
+
+export interface QueryInfo {
+  kind: QueryKind;
+  /** The asking parts (questions, filled fields): what material is scored against. */
+  lookup: string;
+  /** Every word of the asker's (instructions included), for the task check and follow-ups. */
+  text: string;
+  anchors: Anchor[];
+}
+
+export const NO_QUERY: QueryInfo = { kind: 'none', lookup: '', text: '', anchors: [] };
+
+const QUESTION = /[?？؟]|¿/u;
+/** A filled field asks when its label is a word or two (`Key:`, `Q:`, `Input:`, `Search query:`), not a sentence ending in a colon. */
+const FIELD_VALUE = /^\s*[\p{L}][\p{L}\p{N}_'’-]{0,24}(?:[ ][\p{L}\p{N}_'’-]{1,24})?[:：]\s*(\S.*)$/u;
+const TAG = /<\/?[\p{L}_][\w.-]*(\s[^>]*)?>/gu;
+const HEADING_MARK = /^\s{0,3}#{1,6}\s+/;
+
+/**
+ * Operations over the whole material, by stem, in the languages Pith's users write most.
+ * Matched on word starts (Latin, Cyrillic) or anywhere (CJK, which has no spaces).
+ */
+const WHOLE_TASK = new RegExp(
+  '(?<![\\p{L}\\p{N}])(?:' +
+  [
+    // English
+    'translat', 'summar', 'tl;?dr', 'proofread', 'rewrite', 'rephras', 'paraphras', 'reword', 'reformulat', 'polish', 'shorten', 'condens',
+    'simplif', 'convert', 'transform', 'count(?:s|ed|ing)?(?![\\p{L}])', 'enumerat', 'compar', 'contrast', 'outline', 'transcri', 'format as', 'turn (?:this|it|the)',
+    '(?:list|extract|find|name|give|show|return|collect|identify|highlight|mark) (?:me )?(?:all|every|each|the full)', 'each (?:sentence|paragraph|line|item|word)',
+    '(?:sentence|paragraph|line) by (?:sentence|paragraph|line)',
+    // Counting the material's own units: "how many paragraphs…", "combien de lignes…", "wie viele Absätze…"
+    '(?:how many|number of|combien de|wie viele|anzahl der|cu[aá]nt[oa]s|quant[ie]|сколько) (?:\\p{L}+ ){0,2}(?:paragraph|sentence|line|word|document|item|entr|row|record|page|section|chapter|character|token|paragraphe|phrase|ligne|mot|absätz|absatz|sätz|satz|zeile|wört|wort|p[aá]rrafo|frase|l[ií]nea|palabra|parágrafo|linha|абзац|предложени|строк|слов)', 'entire', 'whole (?:text|document|article|file|log|thing)', 'word for word', 'verbatim',
+    'correct (?:the|any|all|this|its|spelling|grammar)', 'fix (?:the|any|all) (?:grammar|spelling|typos)', 'edit (?:this|the)', 'improve (?:this|the)',
+    // German, French, Spanish, Portuguese, Italian
+    // ("all" alone is no task — "use all the documents" asks a lookup — but list/extract/name + all is)
+    '(?:list|liste|lister|enum|énum|extra|nenn|elenc|name|give|show|find|return|перечисл|назов|выпиш)\\p{L}* (?:\\p{L}+ ){0,2}(?:all|every|each|tous|toutes|chaque|todos|todas|cada|tutti|tutte|ogni|alle|jede|jeden|все|каждый)(?![\\p{L}])',
+    'übersetz', 'zusammenfass', 'fasse', 'umschreib', 'formulier', 'korrigier', 'vergleich', 'zähl', 'auflist', 'liste (?:alle|jede)', 'extrahier',
+    'tradu', 'résum', 'reformul', 'corrig', 'compar', 'compt', 'énumér', 'lister', 'extrai',
+    'resum', 'reescrib', 'cont(?:ar|a) ', 'enumer', 'list(?:a|e) (?:todo|toda)',
+    'riassum', 'riscriv', 'confront', 'elenc',
+    // Russian
+    'перев', 'резюм', 'кратк', 'перескаж', 'перепиш', 'исправ', 'сравн', 'посчит', 'подсчит', 'перечисл',
+  ].join('|') +
+    ')|翻译|翻譯|翻訳|번역|总结|總結|摘要|概括|概述|要約|まとめ|요약|改写|改寫|润色|潤色|校对|校對|转换|轉換|変換|比较|比較|对比|對比|列出|列举|列挙|全文|逐句|每一|统计|計数|数一数|多少段|多少行|多少句|一覧',
+  'iu',
+);
+
+function clean(line: string): string {
+  return line.replace(TAG, ' ').replace(HEADING_MARK, '').trim();
+}
+
+/** The asking parts of the asker's words: question sentences and the values of filled fields. */
+function askingParts(text: string): string[] {
+  const parts: string[] = [];
+  for (const raw of text.split('\n')) {
+    const line = clean(raw);
+    if (line === '') continue;
+    if (QUESTION.test(line)) {
+      // Keep only the sentences that ask, not an instruction sharing their line.
+      const sentences = line.split(/(?<=[.!。！])\s+/u).filter((s) => QUESTION.test(s));
+      parts.push(...(sentences.length > 0 ? sentences : [line]));
+      continue;
+    }
+    const field = FIELD_VALUE.exec(line);
+    if (field?.[1]) parts.push(field[1]);
+  }
+  return parts;
+}
+
+/**
+ * Words after the material with no question mark and no field still ask when they read as a
+ * question typed without its "?": one line that starts with a letter, has a few words and
+ * ends with no punctuation at all. A statement ("… stood there."), a blank to fill
+ * ("Answer:") or a prompt line (`(Current directory: /repo)\nbash-$`) does not.
+ */
+const BARE_QUERY = /^\p{L}[^\n]{10,398}[\p{L}\p{N}"'”’)]$/u;
+
+function bareQuery(text: string): string {
+  const line = clean(text.replace(TAG, ' ').trim());
+  return BARE_QUERY.test(line) && line.split(/\s+/).length >= 3 ? line : '';
+}
+
+/**
+ * Classify the asker's words: those before the material (`head`) and after it (`tail`). The
+ * asking parts are its questions and filled fields; with none, the words after the material
+ * (else before it) are taken as the query when they are short.
+ */
+export function describeQuery(head: string, tail = ''): QueryInfo {
+  const text = `${head.trim()}\n${tail.trim()}`.trim();
+  if (text === '') return NO_QUERY;
+  const asking = askingParts(text);
+  const lookup = asking.length > 0 ? asking.join('\n') : bareQuery(tail);
+  const anchors = extractAnchors(lookup);
+  if (WHOLE_TASK.test(text.replace(TAG, ' '))) return { kind: 'task', lookup, text, anchors };
+  if (lookup === '') return { kind: 'none', lookup, text, anchors };
+  return { kind: 'lookup', lookup, text, anchors };
+}

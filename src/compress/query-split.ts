@@ -1,0 +1,144 @@
+/**
+ * @module compress/query-split
+ * Finds where the asker's own words stand in a message, by structure alone: what is short
+ * and sits before or after long material. The question may come first or last, as a
+ * sentence, a labelled field (`Key: …`, `Q:`, `Input:`), a form with a blank to fill
+ * (`Answer:`), a short XML element (`<question>…</question>`) or a markdown section — in any
+ * language. Those words are kept byte-exact; the material between is what a lossy level may
+ * select from. A message that is all short is all query; one with no short edge is all
+ * material.
+ */
+
+export interface QuerySplit {
+  /** The asker's words before the material, with their separator. */
+  head: string;
+  material: string;
+  /** The asker's words after the material, with the separator before them. */
+  tail: string;
+}
+
+/** Longest paragraph, and longest run of edge paragraphs, that can still be the asker's words. */
+const MAX_PARAGRAPH_CHARS = 1000;
+const MAX_EDGE_CHARS = 2000;
+const MAX_TAIL_PARAGRAPHS = 4;
+const MAX_HEAD_PARAGRAPHS = 2;
+const MAX_PARAGRAPH_LINES = 8;
+/** A line at least this long is material, never a field or a question. */
+const LONG_LINE = 200;
+
+const FIELD = /^\s*[\p{L}][\p{L}\p{N} _'’-]{0,40}[:：]\s*(.*)$/u;
+const SLOT = /^\s*[\p{L}][\p{L}\p{N} _'’-]{0,40}[:：]\s*$/u;
+const QUESTION_MARK = /[?？؟]|¿/u;
+const SHORT_XML = /^\s*<([\p{L}_][\w.-]*)(\s[^>]*)?>[^<]*<\/\1>\s*$/u;
+const HEADING = /^\s{0,3}#{1,6}\s+\S/;
+
+/** JSON, fenced code, tables, markup and lines of code are material, never the asker's words. */
+export function isDataLike(paragraph: string): boolean {
+  const p = paragraph.trim();
+  if (SHORT_XML.test(p) || HEADING.test(p)) return false;
+  if (/^[[{`|<]/.test(p) || !/\p{L}{2}/u.test(p)) return true;
+  const lines = p.split('\n');
+  return lines.filter((l) => /[;{}]\s*$|^\s*(def|class|import|function|return)\b/.test(l)).length / lines.length > 0.5;
+}
+
+/** A paragraph that can be the asker's: short lines, or (at the very start or end) a question however long its line. */
+function isEdgeParagraph(paragraph: string, outermost = false): boolean {
+  const p = paragraph.trim();
+  if (p === '' || p.length > MAX_PARAGRAPH_CHARS || isDataLike(p)) return false;
+  const lines = p.split('\n');
+  if (lines.length > MAX_PARAGRAPH_LINES) return false;
+  return lines.every((l) => l.length < LONG_LINE) || (outermost && /[?？؟]["'”’)]?$/u.test(p));
+}
+
+/** A line that ends material: a long line, a closing bracket, fence or tag, or a blank. */
+function isBoundaryLine(line: string): boolean {
+  const t = line.trim();
+  return t === '' || line.length >= LONG_LINE || /^([}\]]|`{3,}|~{3,}|<\/[^>]+>)[,;]?$/.test(t);
+}
+
+/** Lines at the end of a paragraph that form a question or a filled-in form, split from it. */
+function trailingLines(paragraph: string): number {
+  const lines = paragraph.split('\n');
+  let start = lines.length;
+  let asks = false;
+  let slots = 0;
+  for (let i = lines.length - 1; i >= 1; i--) {
+    const line = lines[i] ?? '';
+    if (line.trim() === '' && start === lines.length) continue;
+    const isSlot = SLOT.test(line);
+    const isQuestion = QUESTION_MARK.test(line) && line.length < LONG_LINE;
+    const isField = FIELD.test(line) && line.length < LONG_LINE;
+    if (!(isSlot || isQuestion || isField)) break;
+    if (isSlot) slots++;
+    if (isQuestion || (isField && !isSlot && slots > 0)) asks = true;
+    start = i;
+  }
+  if (!asks || start === lines.length || !isBoundaryLine(lines[start - 1] ?? '')) return -1;
+  return lines.slice(0, start).join('\n').length;
+}
+
+/** Lines at the start of a paragraph that ask (a field or a question) before material. */
+function leadingLines(paragraph: string): number {
+  const lines = paragraph.split('\n');
+  let end = 0;
+  let asks = false;
+  for (let i = 0; i < lines.length - 1; i++) {
+    const line = lines[i] ?? '';
+    const isQuestion = QUESTION_MARK.test(line) && line.length < LONG_LINE;
+    const isField = FIELD.test(line) && !SLOT.test(line) && line.length < LONG_LINE;
+    if (!(isQuestion || isField || SLOT.test(line))) break;
+    if (isQuestion || isField) asks = true;
+    end = i + 1;
+  }
+  const next = lines[end] ?? '';
+  if (!asks || end === 0 || !(next.length >= LONG_LINE || SLOT.test(next) || isDataLike(next))) return -1;
+  return lines.slice(0, end).join('\n').length + 1;
+}
+
+export function splitQuery(text: string): QuerySplit {
+  // Paragraphs with their separators: even indices are paragraphs, odd ones the blank runs.
+  const parts = text.split(/(\n(?:[ \t]*\n)+)/);
+  const count = Math.ceil(parts.length / 2);
+  if (count === 1) return splitSingle(text);
+  let last = count - 1;
+  let tailChars = 0;
+  // Blank space after the last paragraph belongs to the tail.
+  while (last >= 1 && (parts[2 * last] ?? '').trim() === '') last--;
+  const final = last;
+  while (last >= 1 && final - last < MAX_TAIL_PARAGRAPHS && isEdgeParagraph(parts[2 * last] ?? '', last === final) && tailChars + (parts[2 * last]?.length ?? 0) <= MAX_EDGE_CHARS) {
+    tailChars += parts[2 * last]?.length ?? 0;
+    last--;
+  }
+  let first = 0;
+  let headChars = 0;
+  // A heading whose section is long material opens the material: it is not the asker's.
+  const opensMaterial = (k: number): boolean => HEADING.test(parts[2 * k] ?? '') && !isEdgeParagraph(parts[2 * k + 2] ?? '');
+  // A leading instruction needs material after it and something more after that (≥ 3 paragraphs).
+  while (first < last && count >= 3 && first < MAX_HEAD_PARAGRAPHS && isEdgeParagraph(parts[2 * first] ?? '', first === 0) && !opensMaterial(first) && headChars + (parts[2 * first]?.length ?? 0) <= MAX_EDGE_CHARS) {
+    headChars += parts[2 * first]?.length ?? 0;
+    first++;
+  }
+  // Every paragraph short (a chat message, a question turn): all of it is the asker's.
+  if (last === 0 && isEdgeParagraph(parts[0] ?? '') && count <= MAX_TAIL_PARAGRAPHS + 1) return { head: '', material: '', tail: text };
+  let head = parts.slice(0, 2 * first).join('');
+  let material = parts.slice(2 * first, 2 * last + 1).join('');
+  let tail = parts.slice(2 * last + 1).join('');
+  if (tail === '') {
+    const cut = trailingLines(material);
+    if (cut > 0) [material, tail] = [material.slice(0, cut), material.slice(cut)];
+  }
+  if (head === '') {
+    const cut = leadingLines(material);
+    if (cut > 0) [head, material] = [material.slice(0, cut), material.slice(cut)];
+  }
+  return { head, material, tail };
+}
+
+function splitSingle(text: string): QuerySplit {
+  if (isEdgeParagraph(text, true)) return { head: '', material: '', tail: text };
+  const tailAt = trailingLines(text);
+  if (tailAt > 0) return { head: '', material: text.slice(0, tailAt), tail: text.slice(tailAt) };
+  const headAt = leadingLines(text);
+  if (headAt > 0) return { head: text.slice(0, headAt), material: text.slice(headAt), tail: '' };
+  return { head: '', material: text, tail: '' };
+}

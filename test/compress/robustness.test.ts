@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { type CompressionLevel, createCompressor } from '../../src/compress/index.js';
+import type { ChatMessage, ChatRequest } from '../../src/wire/chat.js';
+import { FIX_LINE, LAYOUTS, allText, document, inventory, kvObject, request, serviceLog, system, text, townName, townParagraph, user } from './fixtures/prompts.js';
+
+const LEVELS: CompressionLevel[] = ['lossless', 'balanced', 'aggressive'];
+const LOSSY: CompressionLevel[] = ['balanced', 'aggressive'];
+const compress = (r: ChatRequest, level: CompressionLevel) => createCompressor().compressRequest(r, { level });
+const lossless = (r: ChatRequest) => compress(r, 'lossless').request.messages;
+const MARKER = /\[… \d+ (passages?|sentences?|lines|similar lines) omitted …\]|… \d+ more items omitted/;
+
+describe('tasks over the whole material are never cut', () => {
+  const doc = document(12);
+  const tasks = [
+    'Translate the document above into German, sentence by sentence.',
+    'Summarise this document in three bullet points.',
+    'How many paragraphs does the document above have?',
+    'Proofread the text above and list every mistake.',
+    'Fasse den Text oben in drei Sätzen zusammen.',
+    'Combien de paragraphes ce document contient-il ?',
+    '请总结上面的文章。',
+    'Which of these towns were founded before 1150? List all of them.',
+  ];
+  for (const level of LEVELS) {
+    for (const task of tasks) {
+      it(`${level}: "${task}" — the upstream receives every sentence`, () => {
+        for (const layout of ['last', 'first', 'turns', 'system'] as const) {
+          const r = LAYOUTS[layout]!(doc, task);
+          const out = compress(r, level).request;
+          expect(out.messages).toEqual(lossless(r));
+          for (let i = 0; i < 12; i++) expect(allText(out)).toContain(townParagraph(i));
+        }
+      });
+    }
+  }
+});
+
+describe('a log asked "what fixed it"', () => {
+  const log = serviceLog();
+  for (const level of LEVELS) {
+    it(`${level}: keeps the line that answers, because the question cannot be scored against the log`, () => {
+      const r = request(user(`Here is the log from the outage.\n\n${log}\n\nWhat caused the outage and what fixed it?`));
+      const out = compress(r, level).request;
+      expect(text(out.messages[0])).toContain(FIX_LINE);
+      expect(out.messages).toEqual(lossless(r));
+    });
+  }
+
+  for (const level of LOSSY) {
+    it(`${level}: a follow-up asking what fixed it gets back the log a first, narrower question cut`, () => {
+      const first: ChatMessage[] = [user(`${log}\n\nWhich request failed with 503 at 14:21:56?`)];
+      const turn1 = compress(request(...first), level);
+      expect(text(turn1.request.messages[0])).not.toContain(FIX_LINE);
+      expect(text(turn1.request.messages[0])).toMatch(MARKER);
+      const turn2 = compress(request(...first, { role: 'assistant', content: 'Request req-4159 failed.' }, user('And what fixed it?')), level);
+      expect(turn2.report.restored).toEqual([0]);
+      expect(text(turn2.request.messages[0])).toContain(FIX_LINE);
+      // From then on the restored log is the stable prefix.
+      const turn3 = compress(request(...first, { role: 'assistant', content: 'Request req-4159 failed.' }, user('And what fixed it?'), { role: 'assistant', content: 'The pool size.' }, user('Thanks.')), level);
+      expect(turn3.request.messages.slice(0, 3)).toEqual(turn2.request.messages);
+    });
+  }
+});
+
+describe('the JSON item the user asked about', () => {
+  const items = inventory();
+  const asked = items[87]!;
+  const call: ChatMessage = { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'list_inventory', arguments: '{}' } }] };
+  const output = (pretty: boolean): ChatMessage => ({ role: 'tool', tool_call_id: 'c1', content: JSON.stringify(items, null, pretty ? 2 : undefined) });
+  for (const level of LEVELS) {
+    for (const pretty of [false, true]) {
+      it(`${level}${pretty ? ', pretty-printed' : ''}: survives in a 120-item tool output, asked before or after the call`, () => {
+        const before = request(user(`How many units of ${asked.sku} are in stock?`), call, output(pretty));
+        const after = request(user('Load the inventory.'), call, output(pretty), user(`How many units of ${asked.sku} are in stock?`));
+        for (const r of [before, after]) {
+          const sent = text(compress(r, level).request.messages[2]);
+          expect(sent).toContain(asked.sku);
+          expect(sent).toContain(String(asked.stock));
+          if (level !== 'lossless') expect(sent).toMatch(/… \d+ more items omitted/);
+        }
+      });
+    }
+  }
+});
+
+describe('a needle asked as a labelled field', () => {
+  const kv = kvObject(7);
+  const keys = Object.keys(kv);
+  const key = keys[41]!;
+  const body = `{${keys.map((k) => `${JSON.stringify(k)}: ${JSON.stringify(kv[k])}`).join(', ')}}`;
+  const prompts: Record<string, ChatRequest> = {
+    benchmark: request(user(`Extract the value corresponding to the specified key in the JSON object below.\n\nJSON data:\n${body}\n\nKey: "${key}"\nCorresponding value:`)),
+    'field first': request(user(`Key: "${key}"\n\n${body}`)),
+    'separate turn': request(user(body), user(`Key: "${key}"`)),
+    system: request(system(`JSON data:\n${body}`), user(`Key: "${key}"\nValue:`)),
+  };
+  for (const level of LEVELS) {
+    it(`${level}: keeps the asked pair byte-exact in every layout`, () => {
+      for (const r of Object.values(prompts)) {
+        expect(allText(compress(r, level).request)).toMatch(new RegExp(`"${key}"\\s*:\\s*"${kv[key]}"`));
+      }
+    });
+  }
+});
+
+describe('multi-document context in every layout', () => {
+  const passages = Array.from({ length: 20 }, (_, i) => townParagraph(i));
+  const material = passages.join('\n\n');
+  const question = `When was ${townName(13)} founded?`;
+  for (const level of LOSSY) {
+    it(`${level}: keeps the answer, cuts the rest, and says what it cut`, () => {
+      for (const [name, build] of Object.entries(LAYOUTS)) {
+        const r = build(material, question);
+        const out = compress(r, level);
+        const sent = allText(out.request);
+        expect(sent, name).toContain(String(1120 + 13 * 7));
+        expect(sent, name).toContain(question);
+        expect(out.report.tokensAfter, name).toBeLessThan(out.report.tokensBefore * 0.6);
+        expect(sent, name).toMatch(MARKER);
+      }
+    });
+  }
+});
