@@ -159,7 +159,7 @@ describe('POST /api/v1/messages through the Anthropic SDK', () => {
     for (let turn = 0; turn < 4; turn++) {
       const id = `toolu_turn_${turn}`;
       messages.push({ role: 'assistant', content: [{ type: 'tool_use', id, name: 'bash', input: { command: `pytest -k part${turn}` } }] });
-      messages.push({ role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: testLog(300 + turn * 10) }, { type: 'text', text: `Part ${turn}: what failed?` }] });
+      messages.push({ role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: testLog(300 + turn * 10) }, { type: 'text', text: 'Which test failed this time, and why?' }] });
       // Claude Code's breakpoint: on the newest block only.
       const request = structuredClone(messages);
       const last = request.at(-1)!.content as Anthropic.ContentBlockParam[];

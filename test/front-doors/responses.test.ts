@@ -135,7 +135,7 @@ describe('POST /api/v1/responses through the openai client', () => {
       const callId = `call_turn_${turn}`;
       input.push({ type: 'function_call', call_id: callId, name: 'shell', arguments: `{"cmd":"make part${turn}"}` });
       input.push({ type: 'function_call_output', call_id: callId, output: shellLog(300 + 10 * turn) });
-      input.push({ role: 'user', content: `Part ${turn}: what failed?` });
+      input.push({ role: 'user', content: 'Which step failed this time, and why?' });
       const reply = await gw.client().responses.create({ model: 'gpt-4.1', input }, balanced);
       cached.push(reply.usage!.input_tokens_details.cached_tokens);
       input.push(...(reply.output as ResponseInputItem[]));
@@ -185,7 +185,7 @@ describe('POST /api/v1/responses through the openai client', () => {
 
   it('records usage like chat completions, streamed or not', async () => {
     const { user, fullKey } = await mintKey(gw.server, 'usage-responses');
-    const plain = await gw.client({ apiKey: fullKey }).responses.create({ model: 'gpt-usage', input: `${shellLog()}\n\nWhy did it fail?` }, balanced);
+    const plain = await gw.client({ apiKey: fullKey }).responses.create({ model: 'gpt-usage', input: `${shellLog()}\n\nWhy did the build fail?` }, balanced);
     for await (const _ of await gw.client({ apiKey: fullKey }).responses.create({ model: 'gpt-usage', input: 'short', stream: true })) void _;
     await gw.server.services.usage.flush();
     const rows = await gw.server.store.queryUsage({ userId: user.id, from: new Date(Date.now() - 60_000), to: new Date(Date.now() + 60_000), bucket: 'hour' });
