@@ -165,7 +165,7 @@ export function breakpointCacheCost(requests: Units[]): { tokens: number; cost: 
 
 /** Every compressible string blanked: what must stay identical. */
 const TEXT_KEYS = new Set(['text', 'content', 'output', 'instructions', 'input', 'data', 'system']);
-function skeleton(value: unknown): unknown {
+export function skeleton(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(skeleton);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, TEXT_KEYS.has(k) && typeof v === 'string' ? '<text>' : skeleton(v)]));
