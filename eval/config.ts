@@ -59,7 +59,7 @@ export function requireData(keys: DataKey[]): void {
 }
 
 export type SplitChoice = 'dev' | 'heldout' | 'all' | 'both';
-export const SET_NAMES = ['squad', 'multi', 'needles', 'whole', 'noquery', 'replay', 'bfcl', 'mtbench'] as const;
+export const SET_NAMES = ['squad', 'multi', 'needles', 'whole', 'noquery', 'followup', 'replay', 'bfcl', 'mtbench'] as const;
 export type SetName = (typeof SET_NAMES)[number];
 
 export interface EvalOptions {

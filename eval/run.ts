@@ -17,11 +17,12 @@ import { type RequestRow, bfclRow, mtBenchRow, replayRow } from './request-sets.
 import { type Row, scoreSet } from './score.js';
 import type { SetSpec } from './set-spec.js';
 import type { Split } from './split.js';
+import { followUpRows, followUpTable } from './follow-ups.js';
 import { multiItems, windowItems } from './squad-sets.js';
 import { noQuerySet, wholeTaskSet } from './whole-tasks.js';
 
 const NEEDS: Record<SetName, DataKey[]> = {
-  squad: ['squad'], multi: ['squad'], needles: ['kv'], whole: ['squad'], noquery: ['squad'], replay: ['swe'], bfcl: ['bfcl'], mtbench: ['mtBench'],
+  squad: ['squad'], multi: ['squad'], needles: ['kv'], whole: ['squad'], noquery: ['squad'], followup: ['squad'], replay: ['swe'], bfcl: ['bfcl'], mtbench: ['mtBench'],
 };
 
 function buildSets(split: Split, o: EvalOptions): SetSpec[] {
@@ -71,6 +72,10 @@ function main(): void {
     rows.push(...mine);
     verdicts[group.label] = judgeBars(mine);
     if (mine.length > 0) console.log(`\n## Layout suite — split: ${group.label}\n\n${layoutTable(mine)}`);
+  }
+  if (o.sets.includes('followup')) {
+    const splits = groups.map((g) => g.label).filter((l): l is Split => l === 'dev' || l === 'heldout');
+    console.log(`\n## Follow-up questions in multi-turn chats\n\n${followUpTable(followUpRows(splits, o.levels))}`);
   }
   const requests = requestRows(o);
   if (requests.length > 0) console.log(`\n## Request-level sets (no split)\n\n${requestTable(requests)}`);

@@ -17,9 +17,10 @@ import { fastKey } from './hash.js';
 import { COMPRESSION_LEVELS, type CompressionLevel } from './levels.js';
 import { BoundedCache } from '../lib/bounded-cache.js';
 import { type TextSlots, compressSlots, textSlots, withSlots } from './message.js';
-import { type RequestPlan, type UserReading, planRequest, readUserMessage } from './plan.js';
+import { type MemberReading, type RequestPlan, planRequest, readMember } from './plan.js';
 import { followUpNeedsWhole } from './restore.js';
-import { LEVEL_SETTINGS } from './settings.js';
+import type { QueryInfo } from './query-kind.js';
+import { LEVEL_SETTINGS, type LevelSettings } from './settings.js';
 import { BudgetExceeded } from './text-pipeline.js';
 import { type EncodingName, countMessageTextTokens, countTextTokens, encodingForModel, messageOverheadTokens } from './tokens.js';
 
@@ -39,6 +40,8 @@ interface CachedMessage {
   cut: boolean;
   /** Its lossless form, made when a later question first needs it. */
   whole?: TextSlots;
+  /** Follow-up questions already checked against it, and whether they needed it whole. */
+  checked?: Map<string, boolean>;
   registered: string[];
   transforms: string[];
   /** Text tokens of the message before and after: a warm request is counted without re-reading its text. */
@@ -64,8 +67,8 @@ export interface RunOptions {
   tools?: boolean;
 }
 
-/** Transforms that leave something out: a message they touched may be asked for again. */
-const LOSSY_TRANSFORMS = new Set(['select-passages', 'select-sentences', 'select-code', 'log-reduce', 'similar-lines', 'json-sample']);
+/** Transforms that leave something out (each leaves a marker saying what and how much): a message they touched may be asked for again. */
+export const LOSSY_TRANSFORMS: ReadonlySet<string> = new Set(['select-passages', 'select-sentences', 'select-code', 'log-reduce', 'similar-lines', 'json-sample']);
 
 /** Messages kept under one key: more than this many colliding messages is no longer a coincidence worth keeping. */
 const BUCKET_MAX = 8;
@@ -83,18 +86,16 @@ function entryWeight(entry: CachedMessage): number {
 
 const ENCODINGS: readonly EncodingName[] = ['o200k_base', 'cl100k_base'];
 
-/** User messages read for their asker's words, by text: a resent conversation is not read again. */
+/** Turn members read for their asker's words and material, by role and text: a resent conversation is not read again. */
 class ReadingMemo {
-  readonly #cache = new BoundedCache<Array<{ slots: TextSlots; reading: UserReading }>, number>({ maxEntries: 4096, maxWeight: 32_000_000 });
+  readonly #cache = new BoundedCache<Array<{ role: string; slots: TextSlots; reading: MemberReading }>, number>({ maxEntries: 4096, maxWeight: 32_000_000 });
 
-  read(message: ChatMessage): UserReading {
-    const slots = textSlots(message);
-    const key = fastKey(0x5eed, slots);
+  read(message: ChatMessage, slots: TextSlots, key: number): MemberReading {
     const bucket = this.#cache.get(key);
-    const hit = bucket?.find((e) => sameSlots(e.slots, slots));
+    const hit = bucket?.find((e) => e.role === message.role && sameSlots(e.slots, slots));
     if (hit) return hit.reading;
-    const reading = readUserMessage(message);
-    const entries = [...(bucket ?? []), { slots, reading }].slice(-BUCKET_MAX);
+    const reading = readMember(message);
+    const entries = [...(bucket ?? []), { role: message.role, slots, reading }].slice(-BUCKET_MAX);
     this.#cache.set(key, entries, entries.reduce((w, e) => w + e.slots.reduce((n, t) => n + (t?.length ?? 0), 64), 0));
     return reading;
   }
@@ -134,7 +135,10 @@ export class MessageCompressor {
     const countTokens = (text: string): number => countTextTokens(text, encoding);
     const out: ChatMessage[] = [];
     let parentId = COMPRESSION_LEVELS.indexOf(options.level) * ENCODINGS.length + ENCODINGS.indexOf(encoding);
-    const plan = planRequest(messages, { tools: options.tools, read: (m) => this.#readings.read(m) });
+    // One content hash per message keys both the reading memo and (mixed with its parent) the message cache.
+    const originals = messages.map(textSlots);
+    const hashes = originals.map((slots) => fastKey(0, slots));
+    const plan = planRequest(messages, { tools: options.tools, read: (m, i) => this.#readings.read(m, originals[i] ?? [], hashes[i] ?? 0) });
     const entries: Array<CachedMessage | undefined> = [];
     let timedOut = false;
     let tokensBefore = 0;
@@ -149,11 +153,11 @@ export class MessageCompressor {
         out.push(message);
         continue;
       }
-      const original = textSlots(message);
+      const original = originals[i] ?? [];
       // Tool-call arguments feed the next tool output's query, so they belong in the key.
       const calls = message.tool_calls ? JSON.stringify(message.tool_calls.map((c) => c.function ?? null)) : '';
       const { policy, key: context } = plan.messages[i] ?? { policy: { mode: 'lossless' as const }, key: '' };
-      const key = fastKey(parentId, original); // role, tool calls and plan are verified, not hashed
+      const key = ((hashes[i] ?? 0) + parentId * 2654435761) % 9007199254740881; // role, tool calls and plan are verified, not hashed
       let entry = this.#find(key, parentId, message, calls, context, original);
       if (entry) {
         // Replayed into the registry only if a later message misses: a fully warm request never builds it.
@@ -198,7 +202,7 @@ export class MessageCompressor {
       entries[i] = entry;
     }
     const restored: number[] = [];
-    tokensAfter += this.#restore(messages, out, entries, plan, encoding, restored);
+    tokensAfter += this.#restore(messages, out, entries, plan, encoding, options.level, restored);
     if (restored.length > 0) transforms.add('restore');
     return { messages: out, transforms, timedOut, tokensBefore, tokensAfter, restored };
   }
@@ -208,24 +212,26 @@ export class MessageCompressor {
    * material back whole, in this request and every later one (the later question stays in
    * the conversation): one cache break, never a wrong answer. Returns the tokens it adds.
    */
-  #restore(messages: ChatMessage[], out: ChatMessage[], entries: Array<CachedMessage | undefined>, plan: RequestPlan, encoding: EncodingName, restored: number[]): number {
+  #restore(messages: ChatMessage[], out: ChatMessage[], entries: Array<CachedMessage | undefined>, plan: RequestPlan, encoding: EncodingName, level: RunOptions['level'], restored: number[]): number {
     let added = 0;
     entries.forEach((entry, i) => {
       const turn = plan.messages[i]?.turn ?? -1;
       const policy = plan.messages[i]?.policy;
-      if (!entry?.cut || turn < 0 || !policy) return;
-      const later = plan.turnQueries.slice(turn + 1);
-      if (!later.some((q) => followUpNeedsWhole(entry, q))) return;
+      if (!entry?.cut || turn < 0 || policy?.mode !== 'lookup') return;
       const message = messages[i] as ChatMessage;
-      // The lossless form under the same plan; dedupe references are left out (nothing registered for it).
-      entry.whole ??= compressSlots(message, policy, {
-        settings: LEVEL_SETTINGS.lossless,
-        messageNumber: i + 1,
-        registry: { seen: new Map(), added: [], frozen: true },
-        countTokens: (text) => countTextTokens(text, encoding),
-        transforms: new Set(),
-        deadline: Number.POSITIVE_INFINITY,
-      });
+      // A side render: nothing it makes is registered for dedupe, so nothing later can point at it.
+      const render = (settings: LevelSettings, query: QueryInfo): TextSlots =>
+        compressSlots(message, { ...policy, query }, {
+          settings,
+          messageNumber: i + 1,
+          registry: { seen: new Map(), added: [], frozen: true },
+          countTokens: (text) => countTextTokens(text, encoding),
+          transforms: new Set(),
+          deadline: Number.POSITIVE_INFINITY,
+        });
+      const later = plan.turnQueries.slice(turn + 1);
+      if (!later.some((q) => followUpNeedsWhole(entry, q, (query) => render(LEVEL_SETTINGS[level], query)))) return;
+      entry.whole ??= render(LEVEL_SETTINGS.lossless, policy.query);
       out[i] = withSlots(message, entry.whole);
       added += countMessageTextTokens(out[i] as ChatMessage, encoding) - entry.textTokensAfter;
       restored.push(i);

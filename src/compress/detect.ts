@@ -51,10 +51,14 @@ function classifyRegion(region: string): Block[] {
   for (let i = 0; i < parts.length; i += 2) {
     const paragraph = parts[i] ?? '';
     const sep = parts[i + 1] ?? '';
-    const json = trailingJson(paragraph);
-    if (json > 0) {
-      blocks.push({ kind: classifyParagraph(paragraph.slice(0, json)), text: paragraph.slice(0, json) });
-      blocks.push({ kind: 'json', text: paragraph.slice(json) + sep });
+    const framed = framedJson(paragraph);
+    if (framed) {
+      const [start, end] = framed;
+      if (start > 0) blocks.push({ kind: classifyParagraph(paragraph.slice(0, start)), text: paragraph.slice(0, start) });
+      if (end < paragraph.length) {
+        blocks.push({ kind: 'json', text: paragraph.slice(start, end) });
+        blocks.push({ kind: classifyParagraph(paragraph.slice(end)), text: paragraph.slice(end) + sep });
+      } else blocks.push({ kind: 'json', text: paragraph.slice(start) + sep });
       continue;
     }
     const kind = paragraph.trim() === '' ? 'prose' : classifyParagraph(paragraph);
@@ -63,11 +67,24 @@ function classifyRegion(region: string): Block[] {
   return mergeAdjacent(smoothShortParagraphs(blocks));
 }
 
-/** "Header line(s):\n{…json…}" — the offset where a JSON value filling the rest of the paragraph starts, or 0. */
-function trailingJson(paragraph: string): number {
-  const m = /\n(?=[{[])/.exec(paragraph.slice(0, 402));
-  if (!m || m.index > 400) return 0;
-  return parseRawJson(paragraph.slice(m.index + 1)) ? m.index + 1 : 0;
+/** Lines around JSON that frame it: a header, tags, a label — short, so the JSON is most of the paragraph. */
+const FRAME_CHARS = 400;
+
+/**
+ * "Header line(s):\n{…json…}", or JSON wrapped in tag lines ("<content>\n{…}\n</content>") —
+ * the JSON's [start, end) when whole lines of the paragraph hold one JSON value and what
+ * frames it is short; null otherwise.
+ */
+function framedJson(paragraph: string): [number, number] | null {
+  const head = /\n(?=[{[])/.exec(paragraph.slice(0, FRAME_CHARS + 2));
+  if (!head || head.index > FRAME_CHARS) return null;
+  const start = head.index + 1;
+  if (parseRawJson(paragraph.slice(start))) return [start, paragraph.length];
+  const tailFrom = Math.max(start, paragraph.length - FRAME_CHARS - 2);
+  const closes = [...paragraph.slice(tailFrom).matchAll(/[}\]](?=\n)/g)].map((m) => tailFrom + m.index + 1);
+  // A few candidate ends only: each try parses up to the whole paragraph.
+  for (const end of closes.reverse().slice(0, 4)) if (parseRawJson(paragraph.slice(start, end))) return [start, end];
+  return null;
 }
 
 export function classifyParagraph(paragraph: string): BlockKind {

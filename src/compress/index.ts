@@ -5,12 +5,17 @@
  * with only message text changed; level 'off' returns the very same object.
  */
 import type { ChatRequest } from '../wire/chat.js';
-import { MessageCompressor, requestEncoding } from './compressor.js';
+import { LOSSY_TRANSFORMS, MessageCompressor, requestEncoding } from './compressor.js';
 import type { CompressionLevel } from './levels.js';
 import { countRequestTokens, requestOverheadTokens } from './tokens.js';
 
 export { COMPRESSION_LEVELS, isCompressionLevel, type CompressionLevel } from './levels.js';
 export { countRequestTokens, countTextTokens, encodingForModel, type EncodingName } from './tokens.js';
+
+/** The transforms of a report that left material out (the prompt holds a marker for each cut). */
+export function omittedBy(report: Pick<CompressionReport, 'transforms'>): string[] {
+  return report.transforms.filter((t) => LOSSY_TRANSFORMS.has(t));
+}
 
 export interface CompressOptions {
   level: CompressionLevel;

@@ -50,7 +50,10 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       return slots.map((s) => (s == null ? s : compressText(s, { ...plain, protectProse })));
     }
     case 'observation': {
-      const textCtx: TextContext = { ...ctx, lossy: ctx.settings.lossy, query: policy.query, anchors: policy.anchors, observation: true, protectProse: message.role === 'user' };
+      const { question, ask } = policy;
+      const query = `${question.text} ${ask}`.trim();
+      const anchors = question.kind === 'task' ? [] : question.anchors;
+      const textCtx: TextContext = { ...ctx, lossy: ctx.settings.lossy, query, anchors, observation: true, protectProse: message.role === 'user' };
       return slots.map((s) => (s == null ? s : compressText(s, textCtx)));
     }
     case 'lookup': {

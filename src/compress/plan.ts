@@ -12,16 +12,15 @@
  * Tool output and an agent's observations are reduced against the question and the call
  * that produced them, as before.
  */
-import type { Anchor } from './anchors.js';
-import { type QueryInfo, NO_QUERY, describeQuery } from './query-kind.js';
+import { type QueryInfo, NO_QUERY, describeQuery, queryInfo } from './query-kind.js';
 import { type QuerySplit, splitQuery } from './query-split.js';
 import { systemMaterial } from './system-material.js';
 import type { ChatMessage } from '../wire/chat.js';
 
 export type MessagePolicy =
   | { mode: 'lossless' }
-  /** Tool output, or an agent's observation pasted back as a user message. */
-  | { mode: 'observation'; query: string; anchors: Anchor[] }
+  /** Tool output, or an agent's observation pasted back as a user message: read against the question and the call before it. */
+  | { mode: 'observation'; question: QueryInfo; ask: string }
   /** Material of a lookup turn: `splits` (per text slot) say what is the asker's and what is material. */
   | { mode: 'lookup'; query: QueryInfo; splits: Array<QuerySplit | null> };
 
@@ -64,14 +63,21 @@ function ranCommand(message: ChatMessage | undefined): boolean {
   return /(^|\n)(`{3,}|~{3,})[^\n]*\n[\s\S]*\n\2$/.test(text);
 }
 
-/** A user message read for its asker's words: where they stand in each text slot, and what they ask. */
-export interface UserReading {
+/**
+ * A turn member read once: for a user message, where its asker's words stand in each text slot
+ * and what they ask; for a system message, where reference material stands after its
+ * instructions; for tool output, all of it is material.
+ */
+export interface MemberReading {
   splits: Array<QuerySplit | null>;
   info: QueryInfo;
 }
 
-export function readUserMessage(message: ChatMessage): UserReading {
-  const splits = textSlotsOf(message).map((t) => (t == null ? null : splitQuery(t)));
+export function readMember(message: ChatMessage): MemberReading {
+  const slots = textSlotsOf(message);
+  if (message.role === 'system' || message.role === 'developer') return { splits: slots.map((t) => (t == null ? null : systemMaterial(t))), info: NO_QUERY };
+  if (message.role !== 'user') return { splits: slots.map((t) => (t == null ? null : { head: '', material: t, tail: '' })), info: NO_QUERY };
+  const splits = slots.map((t) => (t == null ? null : splitQuery(t)));
   const info = describeQuery(splits.map((x) => x?.head ?? '').join('\n'), splits.map((x) => x?.tail ?? '').join('\n'));
   return { splits, info };
 }
@@ -81,12 +87,11 @@ interface TurnReading {
   infos: QueryInfo[];
 }
 
-function readTurn(messages: ChatMessage[], members: number[], read: (message: ChatMessage) => UserReading): TurnReading {
+function readTurn(messages: ChatMessage[], members: number[], read: (message: ChatMessage, index: number) => MemberReading): TurnReading {
   const splits: Array<Array<QuerySplit | null>> = [];
   const infos: QueryInfo[] = [];
   for (const i of members) {
-    const message = messages[i] as ChatMessage;
-    const reading = message.role === 'user' ? read(message) : { splits: [], info: NO_QUERY };
+    const reading = read(messages[i] as ChatMessage, i);
     splits.push(reading.splits);
     infos.push(reading.info);
   }
@@ -101,19 +106,14 @@ function turnQuery(infos: QueryInfo[]): QueryInfo {
   if (asking.length === 0) return NO_QUERY;
   if (asking.length === 1) return asking[0] as QueryInfo;
   const anchors = new Map(asking.flatMap((q) => q.anchors).map((a) => [a.needle, a] as const));
-  return {
-    kind: 'lookup',
-    lookup: asking.map((q) => q.lookup).join('\n'),
-    text: asking.map((q) => q.text).join('\n'),
-    anchors: [...anchors.values()],
-  };
+  return queryInfo('lookup', asking.map((q) => q.lookup).join('\n'), asking.map((q) => q.text).join('\n'), [...anchors.values()]);
 }
 
 export interface PlanOptions {
   /** The request declares tools: its system messages are an agent's instructions and state, never reference material. */
   tools?: boolean;
-  /** How a user message is read (a memo of `readUserMessage` for a resent conversation). */
-  read?: (message: ChatMessage) => UserReading;
+  /** How a turn member is read (a memo of `readMember` for a resent conversation). */
+  read?: (message: ChatMessage, index: number) => MemberReading;
 }
 
 export function planRequest(messages: ChatMessage[], options: PlanOptions = {}): RequestPlan {
@@ -142,7 +142,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     const members: number[] = [];
     while (i < messages.length && messages[i]?.role !== 'assistant') members.push(i++);
     const turn = turnQueries.length;
-    const reading = readTurn(messages, members, options.read ?? readUserMessage);
+    const reading = readTurn(messages, members, options.read ?? readMember);
     const query = turnQuery(reading.infos);
     turnQueries.push(query);
     const previous = members[0] !== undefined ? messages[members[0] - 1] : undefined;
@@ -152,28 +152,23 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
       const message = messages[m] as ChatMessage;
       if (observed && message.role === 'user') plans[m] = { ...observation(lastQuery, lastAsk), turn };
       else if (options.tools && (message.role === 'system' || message.role === 'developer')) plans[m] = { ...LOSSLESS, key: 'l\u0000tools', turn };
-      else plans[m] = { ...materialPlan(message, query, reading.splits[k] ?? []), turn };
+      else plans[m] = { ...materialPlan(query, reading.splits[k] ?? []), turn };
     });
     if (query.kind !== 'none') lastQuery = query;
   }
   return { messages: plans, turnQueries };
 }
 
-function observation(query: QueryInfo, ask: string): MessagePlan {
-  const text = `${query.text} ${ask}`.trim();
-  const anchors = query.kind === 'task' ? [] : query.anchors;
-  return { policy: { mode: 'observation', query: text, anchors }, key: `o\u0000${query.kind}\u0000${text}`, turn: -1 };
+/** The question and the call it follows come from earlier messages, which the cache key already chains. */
+function observation(question: QueryInfo, ask: string): MessagePlan {
+  return { policy: { mode: 'observation', question, ask }, key: 'o', turn: -1 };
 }
 
+const LOSSLESS_BY_KIND = { none: { ...LOSSLESS, key: 'l-none' }, task: { ...LOSSLESS, key: 'l-task' } } as const;
+
 /** A turn member's plan: lossless unless the turn looks something up; a user's own asking words are protected. */
-function materialPlan(message: ChatMessage, query: QueryInfo, ownSplits: Array<QuerySplit | null>): MessagePlan {
-  if (query.kind !== 'lookup') return { ...LOSSLESS, key: `l\u0000${query.kind}` };
-  const key = `q\u0000${query.text}`;
-  if (message.role === 'system' || message.role === 'developer') {
-    const splits = textSlotsOf(message).map((t) => (t == null ? null : systemMaterial(t)));
-    if (splits.every((s) => s === null || s.material === '')) return { ...LOSSLESS, key };
-    return { policy: { mode: 'lookup', query, splits }, key, turn: -1 };
-  }
-  const splits = message.role === 'user' ? ownSplits : textSlotsOf(message).map((t) => (t == null ? null : { head: '', material: t, tail: '' }));
-  return { policy: { mode: 'lookup', query, splits }, key, turn: -1 };
+function materialPlan(query: QueryInfo, splits: Array<QuerySplit | null>): MessagePlan {
+  if (query.kind !== 'lookup') return LOSSLESS_BY_KIND[query.kind];
+  if (splits.every((s) => s === null || s.material === '')) return { ...LOSSLESS, key: query.key };
+  return { policy: { mode: 'lookup', query, splits }, key: query.key, turn: -1 };
 }

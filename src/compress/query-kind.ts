@@ -18,9 +18,15 @@ export interface QueryInfo {
   /** Every word of the asker's (instructions included), for the task check and follow-ups. */
   text: string;
   anchors: Anchor[];
+  /** What a message compressed against this query depends on (part of the message cache's key): made once. */
+  key: string;
 }
 
-export const NO_QUERY: QueryInfo = { kind: 'none', lookup: '', text: '', anchors: [] };
+export const NO_QUERY: QueryInfo = { kind: 'none', lookup: '', text: '', anchors: [], key: 'none' };
+
+export function queryInfo(kind: QueryKind, lookup: string, text: string, anchors: Anchor[]): QueryInfo {
+  return { kind, lookup, text, anchors, key: `${kind}\u0000${text}` };
+}
 
 const QUESTION = /[?？؟]|¿/u;
 /** A filled field asks when its label is a word or two (`Key:`, `Q:`, `Input:`, `Search query:`), not a sentence ending in a colon. */
@@ -103,7 +109,6 @@ export function describeQuery(head: string, tail = ''): QueryInfo {
   const asking = askingParts(text);
   const lookup = asking.length > 0 ? asking.join('\n') : bareQuery(tail);
   const anchors = extractAnchors(lookup);
-  if (WHOLE_TASK.test(text.replace(TAG, ' '))) return { kind: 'task', lookup, text, anchors };
-  if (lookup === '') return { kind: 'none', lookup, text, anchors };
-  return { kind: 'lookup', lookup, text, anchors };
+  if (WHOLE_TASK.test(text.replace(TAG, ' '))) return queryInfo('task', lookup, text, anchors);
+  return queryInfo(lookup === '' ? 'none' : 'lookup', lookup, text, anchors);
 }
