@@ -14,6 +14,7 @@ beforeAll(async () => {
   gw = await startGateway({
     PITH_BYOK_ALLOW_HTTP: '1',
     PITH_BYOK_ALLOW_PRIVATE_NETWORKS: '1',
+    PITH_BODY_LIMIT_BYTES: '1000000',
     PITH_ROUTES: JSON.stringify([{ match: 'llama-*', baseUrl: 'http://127.0.0.1:9/v1' }]),
   });
   host = gw.server.url;
@@ -194,15 +195,19 @@ describe('POST /api/v1/messages through the Anthropic SDK', () => {
     expect(gw.fake.requests.length).toBe(before);
   });
 
-  it('answers a malformed body with 400 invalid_request_error naming the field', async () => {
+  it('answers a malformed body with 400 invalid_request_error naming the field, a too large one with 413 request_too_large', async () => {
     const err = await claude()
       .messages.create({ model: 'claude-x', messages: [{ role: 'user', content: 'x' }] } as unknown as Anthropic.MessageCreateParamsNonStreaming)
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(BadRequestError);
     expect((err as BadRequestError).error).toEqual({ type: 'error', error: { type: 'invalid_request_error', message: expect.stringContaining('max_tokens') } });
-    const res = await fetch(`${host}/api/v1/messages`, { method: 'POST', headers: { 'x-api-key': gw.apiKey, 'content-type': 'application/json' }, body: '{"model": ' });
+    const post = (body: string) => fetch(`${host}/api/v1/messages`, { method: 'POST', headers: { 'x-api-key': gw.apiKey, 'content-type': 'application/json' }, body });
+    const res = await post('{"model": ');
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { type: string } }).error.type).toBe('invalid_request_error');
+    const huge = await post(JSON.stringify({ model: 'claude-x', max_tokens: 8, messages: [{ role: 'user', content: 'x'.repeat(1_100_000) }] }));
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ type: 'error', error: { type: 'request_too_large', message: expect.stringContaining('1000000') } });
   });
 
   it('fails a stream the way Anthropic does: an error before the first event is an HTTP error, after it an error event', async () => {
