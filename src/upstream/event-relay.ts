@@ -38,10 +38,20 @@ export interface EventRelay {
   pipe(res: ServerResponse, head: Record<string, string>): Promise<EventRelayOutcome>;
 }
 
+/** The body's SSE events, in the batches each chunk completes (empty batches skipped). */
+async function* eventBatches(body: UpstreamBody): AsyncGenerator<SseEvent[]> {
+  const parser = new SseParser();
+  for await (const chunk of body) {
+    const events = parser.push(chunk as Buffer);
+    if (events.length > 0) yield events;
+  }
+  const rest = parser.end();
+  if (rest.length > 0) yield rest;
+}
+
 export function createEventRelay(opts: EventRelayOptions): EventRelay {
   const { watcher } = opts;
-  const iterator = opts.body[Symbol.asyncIterator]();
-  const parser = new SseParser();
+  const batches = eventBatches(opts.body);
   let finished = false;
   /** An error event the upstream sent after the first byte: relayed, then the stream ends. */
   let failed: PithError | undefined;
@@ -49,15 +59,8 @@ export function createEventRelay(opts: EventRelayOptions): EventRelay {
   let first: string[] = [];
 
   const readEvents = async (): Promise<SseEvent[] | null> => {
-    for (;;) {
-      const next = await iterator.next();
-      if (next.done) {
-        const rest = parser.end();
-        return rest.length > 0 ? rest : null;
-      }
-      const events = parser.push(next.value as Buffer);
-      if (events.length > 0) return events;
-    }
+    const next = await batches.next();
+    return next.done ? null : next.value;
   };
 
   const toOutput = (events: SseEvent[]): string[] => {
