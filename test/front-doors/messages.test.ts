@@ -70,6 +70,12 @@ describe('POST /api/v1/messages through the Anthropic SDK', () => {
     expect(viaToken.content[0]).toMatchObject({ text: 'echo: via token' });
   });
 
+  it('serves the SDK’s beta namespace (POST /v1/messages?beta=true, as Claude Code sends it) with its betas forwarded', async () => {
+    const reply = await claude().beta.messages.create({ model: 'claude-x', max_tokens: 16, betas: ['interleaved-thinking-2025-05-14'], messages: [{ role: 'user', content: 'beta path' }] });
+    expect(reply.content[0]).toMatchObject({ text: 'echo: beta path' });
+    expect(lastUpstream().headers['anthropic-beta']).toBe('interleaved-thinking-2025-05-14');
+  });
+
   it('relays every stream event in order, ping included, with no [DONE]', async () => {
     const body = { model: 'claude-sonnet-test', max_tokens: 64, stream: true, messages: [{ role: 'user', content: 'stream me please' }] };
     const direct = await fetch(`${gw.fake.url}/messages`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.text());
