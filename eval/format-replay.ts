@@ -236,6 +236,15 @@ export interface FormatReplayResult {
   signalLost: string[];
   untouchedViolations: number;
   ms: number[];
+  /** Tokens of tool output in the final request, before and after. */
+  outputBefore: number;
+  outputAfter: number;
+  /** Tokens of everything but tool output over all requests (never cut lossily). */
+  fixedTokens: number;
+}
+
+function outputTokens(u: Units, output: boolean): number {
+  return u.units.reduce((n, unit, i) => (u.output[i] === output ? n + unitTokens(unit).length : n), 0);
 }
 
 export function runFormatReplay(format: ReplayFormat, messages: readonly ChatMessage[], level: CompressionLevel): FormatReplayResult {
@@ -244,7 +253,10 @@ export function runFormatReplay(format: ReplayFormat, messages: readonly ChatMes
   const compressor = createCompressor();
   const originals: Units[] = [];
   const compressed: Units[] = [];
-  const result: FormatReplayResult = { requests: 0, tokensBefore: 0, tokensAfter: 0, costBefore: 0, costAfter: 0, prefixBreaks: 0, restoredBreaks: 0, signalLost: [], untouchedViolations: 0, ms: [] };
+  const result: FormatReplayResult = {
+    requests: 0, tokensBefore: 0, tokensAfter: 0, costBefore: 0, costAfter: 0, prefixBreaks: 0, restoredBreaks: 0, signalLost: [], untouchedViolations: 0, ms: [],
+    outputBefore: 0, outputAfter: 0, fixedTokens: 0,
+  };
   let last: { original: Units; compressed: Units } | undefined;
   for (const n of callPoints(messages)) {
     const request = plan.build(messages.slice(0, n));
@@ -262,13 +274,20 @@ export function runFormatReplay(format: ReplayFormat, messages: readonly ChatMes
     compressed.push(now);
     last = { original: originals[originals.length - 1]!, compressed: now };
   }
-  if (last) result.signalLost = signalLost(last.original, last.compressed);
+  if (last) {
+    result.signalLost = signalLost(last.original, last.compressed);
+    result.outputBefore = outputTokens(last.original, true);
+    result.outputAfter = outputTokens(last.compressed, true);
+  }
+  result.fixedTokens = originals.reduce((n, u) => n + outputTokens(u, false), 0);
   const before = plan.cost(originals);
   const after = plan.cost(compressed);
   return { ...result, requests: originals.length, tokensBefore: before.tokens, tokensAfter: after.tokens, costBefore: before.cost, costAfter: after.cost };
 }
 
 export interface FormatReplayRow extends Omit<FormatReplayResult, 'signalLost' | 'ms'> {
+  /** The compressor's own time per request, warm. */
+  ms: number[];
   format: ReplayFormat;
   level: CompressionLevel;
   conversations: number;
@@ -276,18 +295,22 @@ export interface FormatReplayRow extends Omit<FormatReplayResult, 'signalLost' |
   p50Ms: number;
 }
 
+const SUMMED = ['requests', 'tokensBefore', 'tokensAfter', 'costBefore', 'costAfter', 'prefixBreaks', 'restoredBreaks', 'untouchedViolations', 'outputBefore', 'outputAfter', 'fixedTokens'] as const;
+
 /** One row per format for `level`, summed over the conversations (e.g. eval/data.ts `sweReplays()`). */
 export function formatReplayRows(conversations: ReadonlyArray<{ messages: readonly ChatMessage[] }>, level: CompressionLevel): FormatReplayRow[] {
   return REPLAY_FORMATS.map((format) => {
-    const row: FormatReplayRow = { format, level, conversations: conversations.length, requests: 0, tokensBefore: 0, tokensAfter: 0, costBefore: 0, costAfter: 0, prefixBreaks: 0, restoredBreaks: 0, signalLost: 0, untouchedViolations: 0, p50Ms: 0 };
-    const ms: number[] = [];
+    const row: FormatReplayRow = {
+      format, level, conversations: conversations.length, requests: 0, tokensBefore: 0, tokensAfter: 0, costBefore: 0, costAfter: 0, prefixBreaks: 0, restoredBreaks: 0,
+      signalLost: 0, untouchedViolations: 0, ms: [], p50Ms: 0, outputBefore: 0, outputAfter: 0, fixedTokens: 0,
+    };
     for (const c of conversations) {
       const r = runFormatReplay(format, c.messages, level);
-      for (const k of ['requests', 'tokensBefore', 'tokensAfter', 'costBefore', 'costAfter', 'prefixBreaks', 'restoredBreaks', 'untouchedViolations'] as const) row[k] += r[k];
+      for (const k of SUMMED) row[k] += r[k];
       row.signalLost += r.signalLost.length;
-      ms.push(...r.ms);
+      row.ms.push(...r.ms);
     }
-    row.p50Ms = ms.sort((a, b) => a - b)[Math.floor(ms.length / 2)] ?? 0;
+    row.p50Ms = [...row.ms].sort((a, b) => a - b)[Math.floor(row.ms.length / 2)] ?? 0;
     return row;
   });
 }
