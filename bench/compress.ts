@@ -5,8 +5,15 @@
  * gets freshly generated text (a new seed), so neither the message cache nor the token-count
  * memo can help — that is the cold cost. The "+1 turn" column is the warm case the gateway
  * sees: the same conversation resent with one new user turn appended. The median of 7 runs
- * (1 for 1M tokens) is shown, after 3 warm-up runs per level on other text.
+ * (1 for 1M tokens) is shown, after 3 warm-up runs per level on other text. Times are the
+ * process's CPU time (user + system), so other jobs on a shared machine do not inflate them.
+ * It measures the build (`dist/`, as `npm run bench` makes it; `--this DIR` for another).
+ * `--baseline DIR` measures another build's compressor (`DIR/compress/index.js`, e.g. the
+ * `dist` of an older commit checked out with `git worktree add` and built) in the same run,
+ * alternating with this one, and prints the ratio: the machine's speed drifts, ratios do not.
  */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { COMPRESSION_LEVELS, type CompressionLevel, countRequestTokens, createCompressor } from '../src/compress/index.js';
 import type { ChatMessage, ChatRequest } from '../src/wire/chat.js';
@@ -58,43 +65,80 @@ export function conversation(tokens: number, seed: number): ChatRequest {
   return request;
 }
 
-function measure(level: CompressionLevel, size: number, seed: number): { tokens: number; ms: number; warmMs: number } {
-  const request = conversation(size, seed);
-  const compressor = createCompressor();
-  const t0 = performance.now();
-  const out = compressor.compressRequest(request, { level });
-  const ms = performance.now() - t0;
-  const next = { ...request, messages: [...request.messages, ...makeTurn(rng(seed + 1), 999).slice(0, 1)] };
-  const t1 = performance.now();
-  compressor.compressRequest(next, { level });
-  return { tokens: out.report.tokensBefore, ms, warmMs: performance.now() - t1 };
+type Create = typeof createCompressor;
+
+/** The process's own CPU time, ms: on a shared machine, time other processes take from this one is not its cost. */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
 }
 
-function main(): void {
+function measure(level: CompressionLevel, size: number, seed: number, create: Create = createCompressor): { tokens: number; ms: number; warmMs: number } {
+  const request = conversation(size, seed);
+  const compressor = create();
+  const t0 = cpuMs();
+  const out = compressor.compressRequest(request, { level });
+  const ms = cpuMs() - t0;
+  const next = { ...request, messages: [...request.messages, ...makeTurn(rng(seed + 1), 999).slice(0, 1)] };
+  const t1 = cpuMs();
+  compressor.compressRequest(next, { level });
+  return { tokens: out.report.tokensBefore, ms, warmMs: cpuMs() - t1 };
+}
+
+const median = <T extends { ms: number }>(xs: T[]): T | undefined => [...xs].sort((a, b) => a.ms - b.ms)[Math.floor(xs.length / 2)];
+
+const flag = (name: string): string | undefined => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+
+/** A build's compressor: `DIR/compress/index.js` of an `npm run build` output. */
+async function built(dir: string): Promise<Create> {
+  return ((await import(pathToFileURL(resolve(dir, 'compress/index.js')).href)) as { createCompressor: Create }).createCompressor;
+}
+
+async function main(): Promise<void> {
   const sizes = [10_000, 100_000, 1_000_000];
+  // This build as users run it (the compiled output, as `npm run bench` builds it); the
+  // TypeScript sources through tsx only when there is no build.
+  const thisDir = flag('--this') ?? 'dist';
+  const mineCreate = existsSync(resolve(thisDir, 'compress/index.js')) ? await built(thisDir) : createCompressor;
+  const baselineDir = flag('--baseline');
+  const baseline = baselineDir ? await built(baselineDir) : undefined;
   // Warm up the JIT and the tokenizer's tables on throwaway text (other seeds: the measured
   // text stays unseen by every cache), right before each level, so a level's first sizes do
   // not pay for compiling its code paths.
-  console.log('| level | request tokens | ms | ms per 100k tokens | +1 turn ms (warm cache) |');
-  console.log('|---|---|---|---|---|');
+  console.log(`| level | request tokens | ms | ms per 100k tokens | +1 turn ms (warm cache) |${baseline ? ' baseline ms per 100k | this ÷ baseline |' : ''}`);
+  console.log(`|---|---|---|---|---|${baseline ? '---|---|' : ''}`);
   let seed = 100;
   for (const level of COMPRESSION_LEVELS) {
-    for (let k = 0; k < 3; k++) measure(level, 100_000, 7 + k);
+    for (let k = 0; k < 3; k++) {
+      measure(level, 100_000, 7 + k, mineCreate);
+      if (baseline) measure(level, 100_000, 7 + k, baseline);
+    }
     for (const size of sizes) {
       const runs = size >= 1_000_000 ? 1 : 7;
-      const results = Array.from({ length: runs }, () => measure(level, size, seed++)).sort((a, b) => a.ms - b.ms);
-      const m = results[Math.floor(runs / 2)] ?? results[0];
+      const mine: Array<ReturnType<typeof measure>> = [];
+      const theirs: Array<ReturnType<typeof measure>> = [];
+      for (let r = 0; r < runs; r++, seed++) {
+        // A B B A: the same text for both builds, in alternating order.
+        const pair = r % 2 === 0 ? [mineCreate, baseline] : [baseline, mineCreate];
+        for (const create of pair) if (create) (create === baseline ? theirs : mine).push(measure(level, size, seed, create));
+      }
+      const m = median(mine);
       if (!m) continue;
-      const per100k = (x: number): string => ((x * 100_000) / m.tokens).toFixed(1);
-      console.log(`| ${level} | ${m.tokens.toLocaleString('en')} | ${m.ms.toFixed(1)} | ${per100k(m.ms)} | ${m.warmMs.toFixed(1)} |`);
+      const per100k = (x: { ms: number; tokens: number }): number => (x.ms * 100_000) / x.tokens;
+      const b = median(theirs);
+      const cmp = b ? ` ${per100k(b).toFixed(1)} | ${(per100k(m) / per100k(b)).toFixed(2)} |` : '';
+      console.log(`| ${level} | ${m.tokens.toLocaleString('en')} | ${m.ms.toFixed(1)} | ${per100k(m).toFixed(1)} | ${m.warmMs.toFixed(1)} |${cmp}`);
     }
   }
   const probe = conversation(100_000, 3);
   const t = performance.now();
   const n = countRequestTokens(probe);
   console.log(`\ntoken counting alone (o200k_base, cold): ${((performance.now() - t) * 100_000 / n).toFixed(1)} ms per 100k tokens`);
-  console.log(`node ${process.version}, one core; command: npx tsx bench/compress.ts`);
+  console.log(`node ${process.version}, one core, ${mineCreate === createCompressor ? 'TypeScript sources via tsx' : `the build in ${thisDir}`}; command: npx tsx bench/compress.ts${baselineDir ? ` --baseline ${baselineDir}` : ''}`);
 }
 
 // Importable (eval/digest.ts reuses the generator); runs only as a script.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -41,6 +41,8 @@ export interface Verdict {
   lowest: Row;
   /** The layout where retention falls furthest below BM25 at matched budget, and by how much. */
   baselineGap?: { row: Row; gap: number };
+  /** Layouts (of `layouts`) under the retention bar, under the reduction bar, under BM25. */
+  short: { retention: number; reduction: number; baseline: number; layouts: number };
   pass: boolean;
 }
 
@@ -56,16 +58,15 @@ export function judgeBars(rows: Row[]): Verdict[] {
     if (mine.length === 0) continue;
     const worst = mine.reduce((a, b) => (retention(b) < retention(a) ? b : a));
     const lowest = mine.reduce((a, b) => (reduction(b) < reduction(a) ? b : a));
-    let pass = mine.every((r) => retention(r) >= bar.retention && (bar.reduction === undefined || reduction(r) >= bar.reduction));
-    let baselineGap: Verdict['baselineGap'];
-    if (bar.beatBaseline) {
-      for (const row of mine) {
-        const gap = retention(row) - (baselineRate(row) ?? 0);
-        if (!baselineGap || gap < baselineGap.gap) baselineGap = { row, gap };
-      }
-      if (baselineGap && baselineGap.gap < 0) pass = false;
-    }
-    verdicts.push({ bar, worst, lowest, baselineGap, pass });
+    const gaps = bar.beatBaseline ? mine.map((row) => ({ row, gap: retention(row) - (baselineRate(row) ?? 0) })) : [];
+    const baselineGap = gaps.reduce<Verdict['baselineGap']>((a, b) => (!a || b.gap < a.gap ? b : a), undefined);
+    const short = {
+      retention: mine.filter((r) => retention(r) < bar.retention).length,
+      reduction: bar.reduction === undefined ? 0 : mine.filter((r) => reduction(r) < (bar.reduction ?? 0)).length,
+      baseline: gaps.filter((g) => g.gap < 0).length,
+      layouts: mine.length,
+    };
+    verdicts.push({ bar, worst, lowest, baselineGap, short, pass: short.retention + short.reduction + short.baseline === 0 });
   }
   return verdicts;
 }

@@ -6,7 +6,7 @@
  * Written for the eval alone, independent of the compressor's own scoring.
  */
 import { countTextTokens } from '../src/compress/index.js';
-import { normaliseAnswer } from './checks.js';
+import { holdsAnswer } from './checks.js';
 import type { Passage } from './layouts.js';
 
 const K1 = 1.2;
@@ -46,11 +46,10 @@ export interface BaselineCase {
 }
 
 export function baselineCase(passages: Passage[], query: string, answers: string[]): BaselineCase {
-  const norm = answers.map(normaliseAnswer);
   return {
     order: bm25Order(passages, query),
     tokens: passages.map((p) => countTextTokens(p.text)),
-    holds: passages.map((p) => norm.some((a) => normaliseAnswer(p.text).includes(a))),
+    holds: passages.map((p) => holdsAnswer(p.text, answers)),
   };
 }
 

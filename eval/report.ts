@@ -44,13 +44,14 @@ export function requestTable(rows: RequestRow[]): string {
 const where = (r: Row): string => (r.family === 'needles' ? `${r.set.replace(/^needle: /, '')} / ${r.layout}` : r.layout);
 
 export function summaryTable(split: string, verdicts: Verdict[]): string {
-  const header = ['split', 'level', 'set', 'bar', 'worst layout', 'its retention', 'its reduction', 'least-reduced layout', 'its reduction', 'retention − BM25 (same budget), worst layout', 'result'];
+  const header = ['split', 'level', 'set', 'bar', 'worst layout', 'its retention', 'its reduction', 'least-reduced layout', 'its reduction', 'retention − BM25 (same budget), worst layout', 'layouts short of: retention / reduction / BM25', 'result'];
   const body = verdicts.map((v) => {
     const bar = `${v.bar.retention > 0 ? `≥ ${pct(v.bar.retention)}` : 'report'}${v.bar.reduction ? ` at ≥ ${v.bar.reduction}×` : ''}${v.bar.beatBaseline ? ', ≥ BM25' : ''} (${v.bar.source})`;
     const gap = v.baselineGap ? `${v.baselineGap.gap >= 0 ? '+' : ''}${(100 * v.baselineGap.gap).toFixed(1)} pts (${where(v.baselineGap.row)})` : '—';
     return [
       split, v.bar.level, v.bar.family, bar, where(v.worst), pct(retention(v.worst)), times(reduction(v.worst)),
-      where(v.lowest), times(reduction(v.lowest)), gap, v.pass ? 'PASS' : '**FAIL**',
+      where(v.lowest), times(reduction(v.lowest)), gap,
+      `${v.short.retention} / ${v.short.reduction} / ${v.short.baseline} of ${v.short.layouts}`, v.pass ? 'PASS' : '**FAIL**',
     ];
   });
   return table(header, body);

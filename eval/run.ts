@@ -29,10 +29,10 @@ function buildSets(split: Split, o: EvalOptions): SetSpec[] {
   const sets: SetSpec[] = [];
   const qa = (name: string, family: SetSpec['family'], items: SetSpec['items']): SetSpec =>
     ({ name, family, split, items, layouts: QA_LAYOUTS, judge: 'answer', baseline: true });
-  if (o.sets.includes('squad')) sets.push(qa('squad windows (6 paragraphs)', 'squad-windows', windowItems(split, o.every)));
+  if (o.sets.includes('squad')) sets.push(qa('squad windows', 'squad-windows', windowItems(split, o.every)));
   if (o.sets.includes('multi')) {
-    sets.push(qa('multi-R (20 passages, random distractors)', 'multi-R', multiItems(split, false, o.every)));
-    sets.push(qa('multi-T (20 passages, on-topic distractors)', 'multi-T', multiItems(split, true, o.every)));
+    sets.push(qa('multi-R', 'multi-R', multiItems(split, false, o.every)));
+    sets.push(qa('multi-T', 'multi-T', multiItems(split, true, o.every)));
   }
   if (o.sets.includes('needles')) sets.push(...needleSets(split, o.every));
   if (o.sets.includes('whole')) sets.push(wholeTaskSet(split, o.every));

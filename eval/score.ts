@@ -8,7 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { type CompressionLevel, type Compressor, countRequestTokens, createCompressor } from '../src/compress/index.js';
 import type { ChatRequest } from '../src/wire/chat.js';
 import { type BaselineCase, baselineCase, baselineKeeps, totalTokens } from './bm25.js';
-import { checkInvariants, messageText, normaliseAnswer } from './checks.js';
+import { checkInvariants, holdsAnswer, messageText, normaliseAnswer } from './checks.js';
 import { type Item, type Laid, type Layout, skeleton } from './layouts.js';
 import type { SetSpec } from './set-spec.js';
 
@@ -64,10 +64,18 @@ function passageReport(item: Item, kept: string): string {
   return `; answer passage #${(i ?? 0) + 1}/${item.passages.length} "${p.title}": ${survived}/${sentences.length} sentences kept`;
 }
 
+// The baseline's ranking and passage sizes do not depend on the layout: one per item and answer set.
+const baselines = new Map<string, BaselineCase>();
+function baselineFor(item: Item, answers: string[]): BaselineCase {
+  const key = `${item.id}\n${answers.join('\n')}`;
+  let c = baselines.get(key);
+  if (!c) baselines.set(key, (c = baselineCase(item.passages, item.question, answers)));
+  return c;
+}
+
 interface Prepared {
   item: Item;
   laid: Laid;
-  skel: ChatRequest;
   before: number;
   skelTokens: number;
   answers: string[];
@@ -81,8 +89,8 @@ function prepare(spec: SetSpec, layout: Layout, item: Item, reference: Compresso
   const skelTokens = countRequestTokens(skel);
   const answers = spec.judge === 'answer' ? scoreableAnswers(item, skel, laid.questionText) : [];
   return {
-    item, laid, skel, skelTokens, answers, before: countRequestTokens(laid.request) - skelTokens,
-    baseline: spec.baseline && answers.length > 0 ? baselineCase(item.passages, item.question, answers) : undefined,
+    item, laid, skelTokens, answers, before: countRequestTokens(laid.request) - skelTokens,
+    baseline: spec.baseline && answers.length > 0 ? baselineFor(item, answers) : undefined,
     reference: spec.judge === 'lossless' ? reference.compressRequest(laid.request, { level: 'lossless' }).request : undefined,
   };
 }
@@ -91,8 +99,7 @@ function judge(spec: SetSpec, p: Prepared, out: ChatRequest): boolean | undefine
   if (spec.judge === 'lossless') return isDeepStrictEqual(out.messages, p.reference?.messages);
   if (spec.judge !== 'answer') return spec.judge(p.item, texts(out), p.laid);
   if (p.answers.length === 0) return undefined;
-  const kept = normaliseAnswer(without(texts(out).join('\n'), p.laid.questionText));
-  return p.answers.some((a) => kept.includes(normaliseAnswer(a)));
+  return holdsAnswer(without(texts(out).join('\n'), p.laid.questionText), p.answers);
 }
 
 function lostDetail(spec: SetSpec, p: Prepared, out: ChatRequest): string {

@@ -8,7 +8,7 @@
  * Distractors never contain a gold answer, so a kept answer means the right passage was kept.
  * Passages are shuffled with a seed per question, so the answer sits at varying positions.
  */
-import { normaliseAnswer } from './checks.js';
+import { holdsAnswer, normaliseAnswer } from './checks.js';
 import { SQUAD_WINDOW, type SquadArticle, type SquadQa, squadArticles } from './data.js';
 import type { Item, Passage } from './layouts.js';
 import { type Split, articleSplit, everyNth, rngFrom, sample, shuffle } from './split.js';
@@ -68,11 +68,6 @@ export function windowItems(split: Split, every: number): Item[] {
     };
   });
 }
-
-const holdsAnswer = (text: string, answers: string[]): boolean => {
-  const t = normaliseAnswer(text);
-  return answers.some((a) => t.includes(normaliseAnswer(a)));
-};
 
 /** Multi-passage items; `onTopic` draws the distractors from the question's own article. */
 export function multiItems(split: Split, onTopic: boolean, every: number): Item[] {

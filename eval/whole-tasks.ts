@@ -18,28 +18,28 @@ type Wordings = Record<Split, string[]>;
 const TASKS: Array<{ name: string; kind: Kind; wordings: Wordings }> = [
   { name: 'translate', kind: 'prose', wordings: {
     dev: ['Translate this document into German, sentence by sentence.', 'Übersetze dieses Dokument Satz für Satz ins Deutsche.', 'Traduis ce document en allemand, phrase par phrase.', '请把这篇文档逐句翻译成德语。'],
-    heldout: ['Render the text in German, one sentence at a time.', 'Traduce este documento al alemán, frase por frase.', 'Traduci questo documento in tedesco, frase per frase.', 'この文書を一文ずつドイツ語に翻訳してください。'] } },
+    heldout: ['Please produce a German version of this text, keeping each sentence separate.', 'Přelož tento text do němčiny, větu po větě.', 'Terjemahkan teks ini ke dalam bahasa Jerman, kalimat demi kalimat.', 'ترجم هذا النص إلى اللغة الألمانية جملةً جملة.', 'इस पाठ का जर्मन में वाक्य-दर-वाक्य अनुवाद कीजिए।'] } },
   { name: 'summarise', kind: 'prose', wordings: {
     dev: ['Summarise this document in three bullet points.', 'Fasse dieses Dokument in drei Stichpunkten zusammen.', 'Résume ce document en trois puces.', '用三个要点总结这篇文档。'],
-    heldout: ['Give me a three-bullet summary.', 'Resume este documento en tres viñetas.', 'Riassumi questo documento in tre punti elenco.', 'この文書を3つの箇条書きで要約してください。'] } },
+    heldout: ['Boil this text down to three bullet points.', 'Shrň tento text do tří odrážek.', 'Buat ringkasan teks ini dalam tiga poin.', 'لخّص هذا النص في ثلاث نقاط.', 'इस पाठ का सारांश तीन बुलेट पॉइंट में लिखिए।'] } },
   { name: 'count paragraphs', kind: 'prose', wordings: {
     dev: ['How many paragraphs does this document have?', 'Wie viele Absätze hat dieses Dokument?', 'Combien de paragraphes ce document contient-il ?', '这篇文档有多少个段落？'],
-    heldout: ['Count the paragraphs.', '¿Cuántos párrafos tiene este documento?', 'Quanti paragrafi ha questo documento?', 'この文書はいくつの段落がありますか？'] } },
+    heldout: ['What is the paragraph count of this text?', 'Kolik odstavců má tento text?', 'Ada berapa paragraf dalam teks ini?', 'كم عدد الفقرات في هذا النص؟', 'इस पाठ में कितने अनुच्छेद हैं?'] } },
   { name: 'proofread', kind: 'prose', wordings: {
     dev: ['Proofread this text and list every spelling or grammar mistake.', 'Korrigiere diesen Text und nenne jeden Rechtschreib- oder Grammatikfehler.', 'Relis ce texte et corrige toutes les fautes.', '请校对这段文字，列出所有拼写或语法错误。'],
-    heldout: ['Fix any typos in the text.', 'Revisa la ortografía y la gramática de este texto.', 'Correggi gli errori di questo testo.', 'この文章を校正してください。'] } },
+    heldout: ['Check this text for spelling and grammar errors and list each one.', 'Zkontroluj pravopis a gramatiku tohoto textu a vypiš všechny chyby.', 'Periksa ejaan dan tata bahasa teks ini, lalu sebutkan setiap kesalahan.', 'دقّق هذا النص لغويًا واذكر كل خطأ إملائي أو نحوي.', 'इस पाठ की वर्तनी और व्याकरण जाँचिए और हर गलती बताइए।'] } },
   { name: 'list dates', kind: 'prose', wordings: {
     dev: ['List every date and year mentioned in this document.', 'Liste alle Daten und Jahreszahlen auf, die in diesem Dokument vorkommen.', 'Énumère toutes les dates mentionnées dans ce document.', '列出这篇文档中提到的所有日期和年份。'],
-    heldout: ['Extract all years and dates.', 'Enumera todas las fechas que aparecen en este documento.', 'Elenca tutte le date citate nel documento.', 'この文書に出てくる日付と年をすべて挙げてください。'] } },
+    heldout: ['Which dates and years appear in this text? Give all of them.', 'Vypiš všechna data a letopočty, které se v textu objevují.', 'Sebutkan semua tanggal dan tahun yang disebut dalam teks ini.', 'استخرج كل التواريخ والسنوات المذكورة في هذا النص.', 'इस पाठ में आई सभी तिथियों और वर्षों की सूची बनाइए।'] } },
   { name: 'convert to CSV', kind: 'json', wordings: {
     dev: ['Convert this JSON to CSV with a header row.', 'Wandle dieses JSON in CSV mit Kopfzeile um.', "Convertis ce JSON en CSV avec une ligne d'en-tête.", '把这个 JSON 转换成带表头的 CSV。'],
-    heldout: ['Turn this into a CSV table.', 'Convierte este JSON a CSV.', 'Converti questo JSON in CSV.', 'このJSONをCSVに変換してください。'] } },
+    heldout: ['Output this data as CSV, the first line being the column names.', 'Převeď tento JSON do formátu CSV se záhlavím.', 'Ubah JSON ini menjadi CSV dengan baris judul kolom.', 'حوّل بيانات JSON هذه إلى CSV مع صف للعناوين.', 'इस JSON को हेडर पंक्ति के साथ CSV में बदलिए।'] } },
   { name: 'list errors', kind: 'log', wordings: {
     dev: ['List every ERROR line of this log with its timestamp.', 'Liste jede ERROR-Zeile dieses Logs mit Zeitstempel auf.', 'Liste toutes les lignes ERROR de ce journal avec leur horodatage.', '列出这份日志中所有 ERROR 行及其时间戳。'],
-    heldout: ['Pull out every error from the log, with times.', 'Enumera todas las líneas ERROR de este registro.', 'Elenca tutte le righe ERROR di questo log.', 'このログのERROR行をすべて列挙してください。'] } },
+    heldout: ['Which lines in this log are ERRORs? Show each with its timestamp.', 'Vypiš z tohoto logu všechny řádky ERROR i s časem.', 'Tampilkan semua baris ERROR dari log ini beserta waktunya.', 'اعرض كل أسطر ERROR في هذا السجل مع الطابع الزمني لكل منها.', 'इस लॉग की सभी ERROR पंक्तियाँ उनके टाइमस्टैम्प के साथ दिखाइए।'] } },
   { name: 'compare', kind: 'pair', wordings: {
     dev: ['Compare the two documents: what do they have in common and how do they differ?', 'Vergleiche die beiden Dokumente: Was haben sie gemeinsam, worin unterscheiden sie sich?', 'Compare les deux documents : points communs et différences.', '比较这两篇文档：它们有什么共同点和不同点？'],
-    heldout: ['How do these two texts differ?', 'Compara los dos documentos.', 'Confronta i due documenti.', '2つの文書を比較してください。'] } },
+    heldout: ['Set the two texts side by side: what do they share and where do they part ways?', 'Porovnej oba dokumenty: co mají společného a v čem se liší?', 'Bandingkan kedua dokumen ini: apa persamaan dan perbedaannya?', 'قارن بين الوثيقتين: ما أوجه التشابه وما أوجه الاختلاف؟', 'दोनों दस्तावेज़ों की तुलना कीजिए: इनमें क्या समान है और क्या अलग?'] } },
 ];
 
 /** Two 6-paragraph windows per article of the split (paragraphs 1–6 and 7–12). */

@@ -34,9 +34,26 @@ const ENGLISH_DEV: Wording[] = [
 ];
 
 const ENGLISH_HELDOUT: Wording[] = [
-  { name: 'query-dash', ask: same, messages: (m, q) => [user(`Read the following and respond to the query at the end.\n\n${m}\n\nQuery — ${q}`)] },
-  { name: 'quoted', ask: (q) => `"${q}"`, messages: (m, q) => [sys('Use the retrieved snippets.'), user(`Retrieved snippets:\n${m}\n\nUser asked: ${q}`)] },
-  { name: 'notes-after', ask: same, messages: (m, q) => [user(`${q}\nPlease answer using these notes:\n${m}`)] },
+  {
+    name: 'ticket-form', ask: same,
+    messages: (m, q) => [
+      sys('You are the help-centre assistant. Answer the customer from the knowledge-base excerpts only; if they do not say, reply that you cannot tell.'),
+      user(`Customer question (from the ticket form): ${q}\n\nKnowledge-base excerpts attached to the ticket:\n\n${m}\n\nDraft reply:`),
+    ],
+  },
+  {
+    name: 'markers-inline-slot', ask: lowerFirst,
+    messages: (m, q) => [user(`The context is between the markers.\n<<<\n${m}\n>>>\nConsidering nothing but that context, tell me ${q} One sentence, then the supporting quote.\nReply:`)],
+  },
+  {
+    name: 'upload-then-ask', ask: same,
+    messages: (m, q) => [
+      sys('Answer questions about the file the user uploaded. Copy figures and names exactly as the file has them.'),
+      user(`Uploading the file now.\n\n${m}`),
+      { role: 'assistant', content: 'Thanks, I have read the file. What would you like to know about it?' },
+      user(q),
+    ],
+  },
 ];
 
 const FOREIGN_DEV: Wording[] = [
@@ -53,10 +70,22 @@ const FOREIGN_DEV: Wording[] = [
 ];
 
 const FOREIGN_HELDOUT: Wording[] = [
-  { name: 'it', ask: same, messages: (m, q) => [sys('Rispondi alla domanda usando solo i documenti forniti.'), user(`Domanda: ${q}\n\nDocumenti:\n${m}`)] },
-  { name: 'pt', ask: same, messages: (m, q) => [user(`Com base no texto abaixo, responda à pergunta.\n\nTexto:\n${m}\n\nPergunta: ${q}\nResposta:`)] },
-  { name: 'ja', ask: same, messages: (m, q) => [sys('以下の文書だけに基づいて質問に答えてください。'), user(`文書：\n${m}\n\n質問：${q}`)] },
-  { name: 'nl', ask: same, messages: (m, q) => [user(`${m}\n\nBeantwoord de volgende vraag op basis van de bovenstaande tekst: ${q}`)] },
+  {
+    name: 'cs', ask: (q) => `„${q}“`,
+    messages: (m, q) => [user(`Úkol: odpověz na otázku uživatele ${q} pouze podle přiložených podkladů. Pokud v nich odpověď není, napiš, že nevíš.\n---\nPodklady:\n${m}\n---\nOdpověď:`)],
+  },
+  {
+    name: 'id', ask: same,
+    messages: (m, q) => [sys(`Kamu adalah asisten layanan pelanggan. Jawablah dengan singkat dan hanya berdasarkan dokumen berikut.\n\n${m}`), user(`Pertanyaan saya: ${q}`)],
+  },
+  {
+    name: 'ar', ask: same,
+    messages: (m, q) => [sys('أنت مساعد بحثي. أجب باختصار، ولا تعتمد إلا على المقاطع المرفقة.'), user(`المقاطع المرفقة:\n${m}`), user(`السؤال: ${q}`)],
+  },
+  {
+    name: 'hi', ask: same,
+    messages: (m, q) => [user(`नीचे दिए गए संदर्भ को पढ़िए और प्रश्न का उत्तर केवल उसी के आधार पर दीजिए।\n\nसंदर्भ:\n"""\n${m}\n"""\n\nप्रश्न: ${q}\n\nउत्तर (एक या दो वाक्यों में):`)],
+  },
 ];
 
 export function englishWordings(split: Split): Wording[] {

@@ -18,7 +18,7 @@ import { COMPRESSION_LEVELS, type CompressionLevel } from './levels.js';
 import { BoundedCache } from '../lib/bounded-cache.js';
 import { type TextSlots, compressSlots, textSlots, withSlots } from './message.js';
 import { type MemberReading, type RequestPlan, planRequest, readMember } from './plan.js';
-import { followUpNeedsWhole } from './restore.js';
+import { RESTORE_WINDOW, followUpNeedsWhole } from './restore.js';
 import type { QueryInfo } from './query-kind.js';
 import { LEVEL_SETTINGS, type LevelSettings } from './settings.js';
 import { BudgetExceeded } from './text-pipeline.js';
@@ -214,6 +214,8 @@ export class MessageCompressor {
    */
   #restore(messages: ChatMessage[], out: ChatMessage[], entries: Array<CachedMessage | undefined>, plan: RequestPlan, encoding: EncodingName, level: RunOptions['level'], restored: number[]): number {
     let added = 0;
+    // Turns whose material selection cut something, oldest first: a follow-up reaches back over the last few only.
+    const cutTurns = [...new Set(entries.flatMap((e, i) => (e?.cut ? [plan.messages[i]?.turn ?? -1] : [])))].filter((t) => t >= 0).sort((a, b) => a - b);
     entries.forEach((entry, i) => {
       const turn = plan.messages[i]?.turn ?? -1;
       const policy = plan.messages[i]?.policy;
@@ -229,8 +231,15 @@ export class MessageCompressor {
           transforms: new Set(),
           deadline: Number.POSITIVE_INFINITY,
         });
-      const later = plan.turnQueries.slice(turn + 1);
-      if (!later.some((q) => followUpNeedsWhole(entry, q, (query) => render(LEVEL_SETTINGS[level], query)))) return;
+      const asks = (u: number): boolean => {
+        const before = cutTurns.filter((t) => t < u);
+        if (!before.slice(-RESTORE_WINDOW).includes(turn)) return false;
+        const where = { latest: before[before.length - 1] === turn, ownMaterial: plan.turnMaterial[u] ?? false };
+        return followUpNeedsWhole(entry, plan.turnQueries[u] as QueryInfo, where, (query) => render(LEVEL_SETTINGS[level], query));
+      };
+      let needed = false;
+      for (let u = turn + 1; u < plan.turnQueries.length && !needed; u++) needed = asks(u);
+      if (!needed) return;
       entry.whole ??= render(LEVEL_SETTINGS.lossless, policy.query);
       out[i] = withSlots(message, entry.whole);
       added += countMessageTextTokens(out[i] as ChatMessage, encoding) - entry.textTokensAfter;

@@ -17,16 +17,17 @@ export const MIN_COVERAGE = 0.5;
 /** Markup around material (tags, headings, `Document [3]` headers) says nothing about what it holds. */
 const MARKUP = /<\/?[\p{L}_][^>]*>|^\s{0,3}#{1,6}\s.*$|^\s*(?:document|doc|passage|source|chunk|section|context)\b[^\n]{0,40}?[\]):]/gimu;
 
-export function lookupHolds(material: string, query: string, anchors: Anchor[]): boolean {
+/** Whether one of the question's parts (its questions, its filled fields) can be scored against the material. */
+export function lookupHolds(material: string, parts: string[], anchors: Anchor[]): boolean {
   const body = material.replace(MARKUP, ' ');
   const lower = body.toLowerCase();
   if (anchors.some((a) => a.strength === 'strong' && containsAnchor(lower, a))) return true;
-  const terms = [...new Set(contentTerms(query))];
-  if (terms.length === 0) return false;
-  const present = termsLike(body, terms);
+  const termsOfParts = parts.map((p) => [...new Set(contentTerms(p))]).filter((t) => t.length > 0);
+  if (termsOfParts.length === 0) return false;
+  const present = termsLike(body, termsOfParts.flat());
   const prefixes = new Set([...present].filter((t) => t.length >= 6).map((t) => t.slice(0, 5)));
-  const found = terms.filter((t) => present.has(t) || (t.length >= 6 && prefixes.has(t.slice(0, 5)))).length;
-  return found / terms.length >= MIN_COVERAGE;
+  const found = (t: string): boolean => present.has(t) || (t.length >= 6 && prefixes.has(t.slice(0, 5)));
+  return termsOfParts.some((terms) => terms.filter(found).length / terms.length >= MIN_COVERAGE);
 }
 
 /**

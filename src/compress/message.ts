@@ -37,7 +37,7 @@ export function withSlots(message: ChatMessage, slots: TextSlots): ChatMessage {
   return changed ? { ...message, content: parts } : message;
 }
 
-export type MessageContext = Omit<TextContext, 'lossy' | 'query' | 'anchors' | 'lookup' | 'observation' | 'protectProse' | 'keepSignals'>;
+export type MessageContext = Omit<TextContext, 'lossy' | 'query' | 'queryParts' | 'anchors' | 'lookup' | 'observation' | 'protectProse' | 'keepSignals'>;
 
 /** Compress the text slots of one message as its policy allows. */
 export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: MessageContext): TextSlots {
@@ -59,7 +59,7 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
     case 'lookup': {
       const { query, splits } = policy;
       const keepSignals = message.role === 'tool' || message.role === 'function';
-      const lookupCtx: TextContext = { ...ctx, lossy: ctx.settings.lossy, query: query.lookup, anchors: query.anchors, lookup: true, keepSignals };
+      const lookupCtx: TextContext = { ...ctx, lossy: ctx.settings.lossy, query: query.lookup, queryParts: query.parts, anchors: query.anchors, lookup: true, keepSignals };
       const system = message.role !== 'user';
       return slots.map((s, i) => (s == null ? s : withMaterial(s, splits[i] ?? null, lookupCtx, system ? plain : null)));
     }

@@ -13,6 +13,7 @@ import { type Anchor, anchoredUnits } from './anchors.js';
 import { bm25Scores } from './bm25.js';
 import { omittedPassages, omittedSentences } from './markers.js';
 import type { Passage } from './passages.js';
+import { trailingWhitespace } from './whitespace.js';
 import { type PickedSentence, pickSentences } from './select.js';
 import { contentTerms, prefixTerms } from './stem.js';
 
@@ -140,7 +141,7 @@ function render(count: number, candidates: Candidate[], picked: PickedSentence[]
       if (piece.frame) out += piece.text;
       else out += renderBody(picked?.[c.body[body++] ?? -1] ?? null, piece.text);
     }
-    separator = /\s*$/.exec(out)?.[0] || '\n';
+    separator = trailingWhitespace(out) || '\n';
     next = c.index + 1;
   }
   dropPassages(count);
@@ -150,7 +151,7 @@ function render(count: number, candidates: Candidate[], picked: PickedSentence[]
 /** A body paragraph with only its kept sentences; its own trailing whitespace is kept so the frame around it stays put. */
 function renderBody(sentences: PickedSentence[] | null, original: string): string {
   if (sentences === null || sentences.every((s) => s.kept)) return original;
-  const trailing = /\s*$/.exec(original)?.[0] ?? '';
+  const trailing = trailingWhitespace(original);
   if (!sentences.some((s) => s.kept)) return `${omittedSentences(sentences.length)}${trailing}`;
   let out = '';
   let gap = 0;

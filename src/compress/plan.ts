@@ -36,6 +36,8 @@ export interface RequestPlan {
   messages: MessagePlan[];
   /** Each turn's query, in order: a later turn's query can ask for what an earlier one cut. */
   turnQueries: QueryInfo[];
+  /** Whether each turn brought material of its own (a fresh retrieval) — then its question is about that. */
+  turnMaterial: boolean[];
 }
 
 const LOSSLESS: MessagePlan = { policy: { mode: 'lossless' }, key: 'l', turn: -1 };
@@ -106,7 +108,7 @@ function turnQuery(infos: QueryInfo[]): QueryInfo {
   if (asking.length === 0) return NO_QUERY;
   if (asking.length === 1) return asking[0] as QueryInfo;
   const anchors = new Map(asking.flatMap((q) => q.anchors).map((a) => [a.needle, a] as const));
-  return queryInfo('lookup', asking.map((q) => q.lookup).join('\n'), asking.map((q) => q.text).join('\n'), [...anchors.values()]);
+  return queryInfo('lookup', asking.flatMap((q) => q.parts), asking.map((q) => q.text).join('\n'), [...anchors.values()]);
 }
 
 export interface PlanOptions {
@@ -119,6 +121,7 @@ export interface PlanOptions {
 export function planRequest(messages: ChatMessage[], options: PlanOptions = {}): RequestPlan {
   const plans: MessagePlan[] = new Array<MessagePlan>(messages.length);
   const turnQueries: QueryInfo[] = [];
+  const turnMaterial: boolean[] = [];
   let lastQuery: QueryInfo = NO_QUERY;
   let lastAsk = '';
   const isReply = (role: string | undefined): boolean => role === 'tool' || role === 'function';
@@ -145,6 +148,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     const reading = readTurn(messages, members, options.read ?? readMember);
     const query = turnQuery(reading.infos);
     turnQueries.push(query);
+    turnMaterial.push(reading.splits.some((slots) => slots.some((x) => x !== null && x.material.trim() !== '')));
     const previous = members[0] !== undefined ? messages[members[0] - 1] : undefined;
     // The environment answering a command (a text-protocol agent's shell): an observation, whatever it says.
     const observed = ranCommand(previous) && messages[members[0] ?? 0]?.role === 'user';
@@ -156,7 +160,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     });
     if (query.kind !== 'none') lastQuery = query;
   }
-  return { messages: plans, turnQueries };
+  return { messages: plans, turnQueries, turnMaterial };
 }
 
 /** The question and the call it follows come from earlier messages, which the cache key already chains. */

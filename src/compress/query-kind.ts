@@ -15,6 +15,8 @@ export interface QueryInfo {
   kind: QueryKind;
   /** The asking parts (questions, filled fields): what material is scored against. */
   lookup: string;
+  /** The same, part by part: a lookup holds when one of its parts can be scored against the material. */
+  parts: string[];
   /** Every word of the asker's (instructions included), for the task check and follow-ups. */
   text: string;
   anchors: Anchor[];
@@ -22,10 +24,10 @@ export interface QueryInfo {
   key: string;
 }
 
-export const NO_QUERY: QueryInfo = { kind: 'none', lookup: '', text: '', anchors: [], key: 'none' };
+export const NO_QUERY: QueryInfo = { kind: 'none', lookup: '', parts: [], text: '', anchors: [], key: 'none' };
 
-export function queryInfo(kind: QueryKind, lookup: string, text: string, anchors: Anchor[]): QueryInfo {
-  return { kind, lookup, text, anchors, key: `${kind}\u0000${text}` };
+export function queryInfo(kind: QueryKind, parts: string[], text: string, anchors: Anchor[]): QueryInfo {
+  return { kind, lookup: parts.join('\n'), parts, text, anchors, key: `${kind}\u0000${text}` };
 }
 
 const QUESTION = /[?？؟]|¿/u;
@@ -76,7 +78,14 @@ function askingParts(text: string): string[] {
     if (QUESTION.test(line)) {
       // Keep only the sentences that ask, not an instruction sharing their line.
       const sentences = line.split(/(?<=[.!。！])\s+/u).filter((s) => QUESTION.test(s));
-      parts.push(...(sentences.length > 0 ? sentences : [line]));
+      for (const sentence of sentences.length > 0 ? sentences : [line]) {
+        parts.push(sentence);
+        // "Answer the following question using the text above: When was it built?" — the
+        // words after an instruction's colon are the question itself, in whatever language
+        // the instruction was written.
+        const after = /[:：]\s+([^:：]*[?？؟]\S*)$/u.exec(sentence)?.[1];
+        if (after && after.split(/\s+/).length >= 2 && after.length < sentence.length * 0.8) parts.push(after);
+      }
       continue;
     }
     const field = FIELD_VALUE.exec(line);
@@ -107,8 +116,9 @@ export function describeQuery(head: string, tail = ''): QueryInfo {
   const text = `${head.trim()}\n${tail.trim()}`.trim();
   if (text === '') return NO_QUERY;
   const asking = askingParts(text);
-  const lookup = asking.length > 0 ? asking.join('\n') : bareQuery(tail);
-  const anchors = extractAnchors(lookup);
-  if (WHOLE_TASK.test(text.replace(TAG, ' '))) return queryInfo('task', lookup, text, anchors);
-  return queryInfo(lookup === '' ? 'none' : 'lookup', lookup, text, anchors);
+  const bare = asking.length === 0 ? bareQuery(tail) : '';
+  const parts = asking.length > 0 ? asking : bare !== '' ? [bare] : [];
+  const anchors = extractAnchors(parts.join('\n'));
+  if (WHOLE_TASK.test(text.replace(TAG, ' '))) return queryInfo('task', parts, text, anchors);
+  return queryInfo(parts.length === 0 ? 'none' : 'lookup', parts, text, anchors);
 }

@@ -1,14 +1,20 @@
 /**
  * @module compress/restore
- * Whether a follow-up question needs what an earlier selection left out. The selector is
- * asked what it would keep of the same material for the new question: if any of that is
- * missing from what was sent, the material goes back whole. A task over the material needs
- * all of it; a question the material cannot be scored against ("and what fixed it?") makes
- * the selector keep everything, which was not all sent — so it comes back too. A turn that
- * asks nothing, or whose own selection lies within what was sent, changes nothing.
+ * Whether a follow-up question needs what an earlier selection left out.
+ * - It names a literal that only the cut part holds: yes.
+ * - It brought material of its own (a fresh retrieval): that is what it asks about — no.
+ * - It can be scored against the material (its words are there): the selector is asked what
+ *   it would keep for the new question; if any of that was not sent, yes.
+ * - It cannot be scored against it ("and what fixed it?"), or it sets a task over material:
+ *   it is about the conversation's latest material — yes for that one only, and only when
+ *   the follow-up brought no material of its own (a fresh retrieval is what it asks about).
+ * A turn that asks nothing changes nothing. Only material of the last few turns that carried
+ * material can come back, so the work per request, and the breaks, stay bounded.
  */
 import { containsAnchor } from './anchors.js';
+import { MIN_COVERAGE } from './lookup-gate.js';
 import type { QueryInfo } from './query-kind.js';
+import { contentTerms } from './stem.js';
 
 export interface CutMaterial {
   /** The message's text slots as the client sent them, and as Pith sent them after selection. */
@@ -16,7 +22,18 @@ export interface CutMaterial {
   slots: Array<string | null>;
   /** Memo of earlier answers, by the follow-up's words. */
   checked?: Map<string, boolean>;
+  /** The original's terms, made once. */
+  terms?: Set<string>;
 }
+
+/** How the follow-up stands to the material: its turn brought none of its own, and this is the latest material before it. */
+export interface FollowUpContext {
+  latest: boolean;
+  ownMaterial: boolean;
+}
+
+/** Material turns a follow-up may reach back over. */
+export const RESTORE_WINDOW = 4;
 
 /** What the selector keeps of the original text slots when the question is `query`. */
 export type SelectFor = (query: QueryInfo) => Array<string | null>;
@@ -33,18 +50,31 @@ function pieces(slots: Array<string | null>): string[] {
     .filter((s) => s.length >= 12);
 }
 
-export function followUpNeedsWhole(material: CutMaterial, query: QueryInfo, selectFor: SelectFor): boolean {
+export function followUpNeedsWhole(material: CutMaterial, query: QueryInfo, where: FollowUpContext, selectFor: SelectFor): boolean {
   if (query.kind === 'none') return false;
-  if (query.kind === 'task') return true;
+  const unsure = where.latest && !where.ownMaterial;
+  if (query.kind === 'task') return unsure;
   const memo = (material.checked ??= new Map());
-  const known = memo.get(query.text);
+  const key = `${unsure ? 'u' : where.ownMaterial ? 'o' : 's'}\u0000${query.text}`;
+  const known = memo.get(key);
   if (known !== undefined) return known;
-  const sent = material.slots.filter((s) => s != null).join('\n');
-  const original = material.original.filter((s) => s != null).join('\n').toLowerCase();
-  const lowerSent = sent.toLowerCase();
-  const needs =
-    query.anchors.some((a) => containsAnchor(original, a) && !containsAnchor(lowerSent, a)) ||
-    pieces(selectFor(query)).some((piece) => !sent.includes(piece));
-  memo.set(query.text, needs);
+  const needs = decide(material, query, unsure, where.ownMaterial, selectFor);
+  memo.set(key, needs);
   return needs;
+}
+
+function decide(material: CutMaterial, query: QueryInfo, unsure: boolean, ownMaterial: boolean, selectFor: SelectFor): boolean {
+  const original = material.original.filter((s) => s != null).join('\n');
+  const sent = material.slots.filter((s) => s != null).join('\n');
+  const lowerOriginal = original.toLowerCase();
+  const lowerSent = sent.toLowerCase();
+  if (query.anchors.some((a) => containsAnchor(lowerOriginal, a) && !containsAnchor(lowerSent, a))) return true;
+  if (ownMaterial) return false;
+  const terms = (material.terms ??= new Set(contentTerms(original)));
+  const scorable = query.parts.some((part) => {
+    const own = [...new Set(contentTerms(part))];
+    return own.length > 0 && own.filter((t) => terms.has(t)).length / own.length >= MIN_COVERAGE;
+  });
+  if (!scorable) return unsure;
+  return pieces(selectFor(query)).some((piece) => !sent.includes(piece));
 }

@@ -21,6 +21,7 @@ import { selectPassages } from './passage-select.js';
 import { splitPassages } from './passages.js';
 import { selectRelevant } from './select.js';
 import type { LevelSettings } from './settings.js';
+import { trailingWhitespace } from './whitespace.js';
 
 export interface TextContext {
   settings: LevelSettings;
@@ -37,6 +38,8 @@ export interface TextContext {
   query: string;
   /** Literal tokens of the question: a unit holding one is kept. */
   anchors: Anchor[];
+  /** The question part by part (for the lookup gate); `query` is all of them together. */
+  queryParts?: string[];
   messageNumber: number;
   registry: DedupeRegistry;
   countTokens: (text: string) => number;
@@ -50,7 +53,12 @@ const isSignal = (line: string): boolean => SIGNAL_LINE.test(line);
 
 const FENCED = /^(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1[ \t]*$/gm;
 
-function checkDeadline(ctx: TextContext): void {
+/** Checked between blocks; the clock is read only after a few blocks' worth of text, since reading it costs more than a small block. */
+let sinceCheck = 0;
+function checkDeadline(ctx: TextContext, chars = Infinity): void {
+  sinceCheck += chars;
+  if (sinceCheck < 8192) return;
+  sinceCheck = 0;
   if (performance.now() > ctx.deadline) throw new BudgetExceeded('compression time budget exceeded');
 }
 
@@ -74,14 +82,14 @@ export function compressText(text: string, ctx: TextContext): string {
   if (text.length === 0) return text;
   const cleaned = track(ctx, 'terminal-noise', text, cleanOutsideFences(text));
   checkDeadline(ctx);
-  if (ctx.lookup && ctx.lossy && !lookupHolds(cleaned, ctx.query, ctx.anchors)) ctx = { ...ctx, lossy: false };
+  if (ctx.lookup && ctx.lossy && !lookupHolds(cleaned, ctx.queryParts ?? [ctx.query], ctx.anchors)) ctx = { ...ctx, lossy: false };
   const blocks = splitBlocks(cleaned);
   const selected = ctx.lookup && ctx.lossy ? selectByPassage(cleaned, blocks, ctx) : null;
   const transformed =
     selected ??
     joinBlocks(
       blocks.map((block) => {
-        checkDeadline(ctx);
+        checkDeadline(ctx, block.text.length);
         return transformBlock(block, ctx);
       }),
     );
@@ -127,7 +135,7 @@ function transformBlock(block: Block, ctx: TextContext): Block {
 
 function transformCode(text: string, ctx: TextContext): string {
   const { codeKeepRatio, codeMinLines } = ctx.settings;
-  const trailing = /\s*$/.exec(text)?.[0] ?? '';
+  const trailing = trailingWhitespace(text);
   const body = text.slice(0, text.length - trailing.length);
   const selected = selectCodePassages(body, { query: ctx.query, keepRatio: codeKeepRatio, minLines: codeMinLines, countTokens: ctx.countTokens });
   return track(ctx, 'select-code', text, selected + trailing);
@@ -149,7 +157,7 @@ function transformProse(text: string, ctx: TextContext): string {
   out = track(ctx, 'repeated-lines', out, collapseRepeatedLines(out));
   if (!ctx.lossy || ctx.query.trim() === '' || out.length < ctx.settings.minProseTokens * 3) return out;
   if (ctx.countTokens(out) < ctx.settings.minProseTokens) return out;
-  const trailing = /\s*$/.exec(out)?.[0] ?? '';
+  const trailing = trailingWhitespace(out);
   const selected = selectRelevant(out.slice(0, out.length - trailing.length), {
     query: ctx.query,
     keepRatio: ctx.settings.keepRatio,
@@ -162,7 +170,7 @@ function transformProse(text: string, ctx: TextContext): string {
 
 function transformJson(text: string, ctx: TextContext): string {
   const lead = /^\s*/.exec(text)?.[0] ?? '';
-  const trail = /\s*$/.exec(text)?.[0] ?? '';
+  const trail = trailingWhitespace(text);
   let node = parseRawJson(text);
   if (!node) return text;
   if (ctx.lossy) {

@@ -62,6 +62,29 @@ describe('a log asked "what fixed it"', () => {
   }
 });
 
+describe('conversations that retrieve fresh material every turn', () => {
+  const docA = Array.from({ length: 12 }, (_, i) => townParagraph(i)).join('\n\n');
+  const docB = Array.from({ length: 12 }, (_, i) => townParagraph(i + 12)).join('\n\n');
+  for (const level of LOSSY) {
+    it(`${level}: a question about its own fresh material leaves earlier material as it was sent`, () => {
+      const turn1: ChatMessage[] = [user(`${docA}\n\nWhen was ${townName(3)} founded?`), { role: 'assistant', content: `In ${1120 + 21}.` }];
+      const first = compress(request(...turn1), level).request.messages;
+      const second = compress(request(...turn1, user(`${docB}\n\nWhen was ${townName(15)} founded?`)), level);
+      expect(second.report.restored).toEqual([]);
+      expect(second.request.messages.slice(0, 2)).toEqual(first);
+      expect(allText(second.request)).toContain(String(1120 + 15 * 7));
+    });
+
+    it(`${level}: ...unless it names a literal only the earlier cut holds`, () => {
+      const turn1: ChatMessage[] = [user(`${docA}\n\nWhen was ${townName(3)} founded?`), { role: 'assistant', content: `In ${1120 + 21}.` }];
+      expect(allText(compress(request(...turn1), level).request)).not.toContain(`${(8 + 3) * 1375} inhabitants`);
+      const second = compress(request(...turn1, user(`${docB}\n\nWhich town had ${(8 + 3) * 1375} inhabitants?`)), level);
+      expect(second.report.restored).toEqual([0]);
+      expect(text(second.request.messages[0])).toContain(`${(8 + 3) * 1375} inhabitants`);
+    });
+  }
+});
+
 describe('the JSON item the user asked about', () => {
   const items = inventory();
   const asked = items[87]!;
