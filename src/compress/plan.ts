@@ -4,13 +4,13 @@
  * query — before any text is touched. Messages are read in *turns*: a turn is a run of
  * system/developer/user messages that no assistant message interrupts (one request's worth of
  * instructions, context and question, in whatever order and however many messages). A turn's
- * query is the asking part of its last user message that asks anything; its material — in the
- * system message, an earlier user message or around the question — is selected against that
- * query, and only when the query is a lookup. A turn with a whole-material task, or none,
- * stays lossless. Once an assistant message follows, a turn never changes, so its compressed
- * form is stable across the requests of a conversation (docs/compression.md, "Turns").
- * Tool output and an agent's observations are reduced against the question and the call
- * that produced them, as before.
+ * query is every asking part of its user messages; its material — in the system message, in
+ * a user message around the question or in another one, in tool output a user message
+ * follows — is selected against that query, and only when it is a lookup. A turn with a
+ * whole-material task, or none, stays lossless. Once an assistant message follows, a turn never
+ * changes, so its compressed form is stable across the requests of a conversation
+ * (docs/compression.md, "Reading a prompt"). Tool output and an agent's observations are
+ * reduced against the question and the call that produced them.
  */
 import { type QueryInfo, NO_QUERY, describeQuery, queryInfo } from './query-kind.js';
 import { type QuerySplit, splitQuery } from './query-split.js';
@@ -20,7 +20,7 @@ import type { ChatMessage } from '../wire/chat.js';
 export type MessagePolicy =
   | { mode: 'lossless' }
   /** Tool output, or an agent's observation pasted back as a user message: read against the question and the call before it. */
-  | { mode: 'observation'; question: QueryInfo; ask: string }
+  | { mode: 'observation'; question: QueryInfo; after: ChatMessage | undefined }
   /** Material of a lookup turn: `splits` (per text slot) say what is the asker's and what is material. */
   | { mode: 'lookup'; query: QueryInfo; splits: Array<QuerySplit | null> };
 
@@ -123,13 +123,13 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
   const turnQueries: QueryInfo[] = [];
   const turnMaterial: boolean[] = [];
   let lastQuery: QueryInfo = NO_QUERY;
-  let lastAsk = '';
+  let lastAssistant: ChatMessage | undefined;
   const isReply = (role: string | undefined): boolean => role === 'tool' || role === 'function';
   for (let i = 0; i < messages.length; ) {
     const role = messages[i]?.role;
     if (role === 'assistant') {
       plans[i] = LOSSLESS;
-      lastAsk = assistantAsk(messages[i] as ChatMessage);
+      lastAssistant = messages[i];
       i++;
       continue;
     }
@@ -138,7 +138,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
       while (end < messages.length && isReply(messages[end]?.role)) end++;
       // Tool output that a user turn follows directly is that turn's material; otherwise the agent reads it next.
       if (end >= messages.length || messages[end]?.role === 'assistant') {
-        for (; i < end; i++) plans[i] = observation(lastQuery, lastAsk);
+        for (; i < end; i++) plans[i] = observation(lastQuery, lastAssistant);
         continue;
       }
     }
@@ -154,7 +154,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     const observed = ranCommand(previous) && messages[members[0] ?? 0]?.role === 'user';
     members.forEach((m, k) => {
       const message = messages[m] as ChatMessage;
-      if (observed && message.role === 'user') plans[m] = { ...observation(lastQuery, lastAsk), turn };
+      if (observed && message.role === 'user') plans[m] = { ...observation(lastQuery, lastAssistant), turn };
       else if (options.tools && (message.role === 'system' || message.role === 'developer')) plans[m] = { ...LOSSLESS, key: 'l\u0000tools', turn };
       else plans[m] = { ...materialPlan(query, reading.splits[k] ?? []), turn };
     });
@@ -164,8 +164,8 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
 }
 
 /** The question and the call it follows come from earlier messages, which the cache key already chains. */
-function observation(question: QueryInfo, ask: string): MessagePlan {
-  return { policy: { mode: 'observation', question, ask }, key: 'o', turn: -1 };
+function observation(question: QueryInfo, after: ChatMessage | undefined): MessagePlan {
+  return { policy: { mode: 'observation', question, after }, key: 'o', turn: -1 };
 }
 
 const LOSSLESS_BY_KIND = { none: { ...LOSSLESS, key: 'l-none' }, task: { ...LOSSLESS, key: 'l-task' } } as const;
