@@ -75,9 +75,18 @@ export interface MemberReading {
   info: QueryInfo;
 }
 
+/** A system message this short is an app's instruction for one request, which may hold the question itself; an agent's is longer. */
+const MAX_ASKING_SYSTEM_CHARS = 1000;
+
 export function readMember(message: ChatMessage): MemberReading {
   const slots = textSlotsOf(message);
-  if (message.role === 'system' || message.role === 'developer') return { splits: slots.map((t) => (t == null ? null : systemMaterial(t))), info: NO_QUERY };
+  if (message.role === 'system' || message.role === 'developer') {
+    const text = slots.filter((s) => s != null).join('\n');
+    const info = text.length <= MAX_ASKING_SYSTEM_CHARS ? describeQuery(text) : NO_QUERY;
+    // Only a question counts here: a system message's fields and bare lines are instructions.
+    const asks = info.kind === 'task' || (info.kind === 'lookup' && /[?？؟]/u.test(info.lookup)) ? { ...info, system: true } : NO_QUERY;
+    return { splits: slots.map((t) => (t == null ? null : systemMaterial(t))), info: asks };
+  }
   if (message.role !== 'user') return { splits: slots.map((t) => (t == null ? null : { head: '', material: t, tail: '' })), info: NO_QUERY };
   const splits = slots.map((t) => (t == null ? null : splitQuery(t)));
   const info = describeQuery(splits.map((x) => x?.head ?? '').join('\n'), splits.map((x) => x?.tail ?? '').join('\n'));
@@ -100,11 +109,18 @@ function readTurn(messages: ChatMessage[], members: number[], read: (message: Ch
   return { splits, infos };
 }
 
-/** The turn's query: every question its user messages ask, together — unless any of them sets a task. */
-function turnQuery(infos: QueryInfo[]): QueryInfo {
-  const task = infos.find((q) => q.kind === 'task');
+/**
+ * The turn's query: every question its user messages ask, together — unless any of them sets
+ * a task. A short system message's question counts only when no user message asks anything
+ * (an app that puts the question in its instructions and the documents in the user turn).
+ */
+function turnQuery(infos: QueryInfo[], tools: boolean): QueryInfo {
+  const users = infos.filter((q) => !q.system);
+  const system = tools ? [] : infos.filter((q) => q.system);
+  const pool = users.some((q) => q.kind !== 'none') ? users : system;
+  const task = pool.find((q) => q.kind === 'task');
   if (task) return task;
-  const asking = infos.filter((q) => q.kind === 'lookup');
+  const asking = pool.filter((q) => q.kind === 'lookup');
   if (asking.length === 0) return NO_QUERY;
   if (asking.length === 1) return asking[0] as QueryInfo;
   const anchors = new Map(asking.flatMap((q) => q.anchors).map((a) => [a.needle, a] as const));
@@ -146,7 +162,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     while (i < messages.length && messages[i]?.role !== 'assistant') members.push(i++);
     const turn = turnQueries.length;
     const reading = readTurn(messages, members, options.read ?? readMember);
-    const query = turnQuery(reading.infos);
+    const query = turnQuery(reading.infos, options.tools === true);
     turnQueries.push(query);
     turnMaterial.push(reading.splits.some((slots) => slots.some((x) => x !== null && x.material.trim() !== '')));
     const previous = members[0] !== undefined ? messages[members[0] - 1] : undefined;
