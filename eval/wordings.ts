@@ -31,6 +31,19 @@ const ENGLISH_DEV: Wording[] = [
     name: 'developer-question-first', ask: same,
     messages: (m, q) => [{ role: 'developer', content: 'Answer using the reference text only.' }, user(`Question: ${q}\n\nReference:\n${m}`)],
   },
+  // Added in session 5 (dev only): more structures a RAG app uses.
+  { name: 'quoted-question', ask: same, messages: (m, q) => [user(`${m}\n\nPlease answer the question "${q}" using only the text above, in one sentence.`)] },
+  { name: 'question-in-system', ask: same, messages: (m, q) => [sys(`Answer this question from the user's documents: ${q}`), user(m)] },
+  { name: 'bold-labels', ask: same, messages: (m, q) => [user(`**Sources**\n\n${m}\n\n**Question:** ${q}\n\n**Answer:**`)] },
+  {
+    name: 'question-then-rules', ask: same,
+    messages: (m, q) => [user(`${q}\n\n${m}\n\nRules: cite the passage you used, and say "not found" if the text does not say.`)],
+  },
+  { name: 'know-without-mark', ask: (q) => `I would like to know ${lowerFirst(q).replace(/\?\s*$/, '')}`, messages: (m, q) => [user(`${m}\n\n${q}`)] },
+  {
+    name: 'xml-instructions', ask: same,
+    messages: (m, q) => [sys('<instructions>Answer from the context. Be brief.</instructions>'), user(`<context>\n${m}\n</context>\n<query>${q}</query>`)],
+  },
 ];
 
 const ENGLISH_HELDOUT: Wording[] = [

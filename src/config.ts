@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { COMPRESSION_LEVELS, type CompressionLevel } from './wire/compression-levels.js';
+import { UPSTREAM_FORMATS, type UpstreamFormat } from './wire/front-door.js';
 import { errors } from './errors/index.js';
 import { bool, ConfigProblem, int, json, nonNegativeNumber, oneOf, str, url, type Parser, type RawValue } from './config/parsers.js';
 
@@ -23,6 +24,8 @@ export interface UpstreamRoute {
   /** Exact model name, or a glob with `*` (e.g. `llama-*`). */
   match: string;
   baseUrl: string;
+  /** The wire format the upstream speaks (default `openai`); see "Front doors" in the README. */
+  format?: UpstreamFormat;
   /** Name of the environment variable that holds this upstream's key. */
   apiKeyEnv?: string;
   /** Resolved key (from `apiKeyEnv`) — never logged. */
@@ -81,23 +84,28 @@ export interface Config {
   /** OpenTelemetry traces (OTLP/HTTP) when set: the collector's base URL. */
   otlpEndpoint?: string;
   otelServiceName: string;
+  /** Router mode's upstream for `POST /messages` (PITH_ANTHROPIC_BASE_URL, PITH_ANTHROPIC_API_KEY). */
+  anthropic: { baseUrl: string; apiKey?: string };
 }
 
 type Env = Record<string, string | undefined>;
 
 function checkRoutes(value: unknown): Omit<UpstreamRoute, 'apiKey'>[] {
-  if (!Array.isArray(value)) throw new ConfigProblem('must be a JSON array of {match, baseUrl, apiKeyEnv?, models?}');
+  if (!Array.isArray(value)) throw new ConfigProblem('must be a JSON array of {match, baseUrl, apiKeyEnv?, models?, format?}');
   const baseUrl = url(['http:', 'https:']);
   return value.map((r: unknown, i) => {
     const o = (r ?? {}) as Record<string, unknown>;
     if (typeof o !== 'object' || typeof o.match !== 'string' || typeof o.baseUrl !== 'string') {
       throw new ConfigProblem(`[${i}] needs string "match" and "baseUrl"`);
     }
-    const unknown = Object.keys(o).filter((k) => !['match', 'baseUrl', 'apiKeyEnv', 'models'].includes(k));
+    const unknown = Object.keys(o).filter((k) => !['match', 'baseUrl', 'apiKeyEnv', 'models', 'format'].includes(k));
     if (unknown.length > 0) throw new ConfigProblem(`[${i}] has unknown key(s) ${unknown.join(', ')}`);
     if (o.apiKeyEnv !== undefined && typeof o.apiKeyEnv !== 'string') throw new ConfigProblem(`[${i}].apiKeyEnv must be a variable name`);
     if (o.models !== undefined && !(Array.isArray(o.models) && o.models.every((m) => typeof m === 'string'))) {
       throw new ConfigProblem(`[${i}].models must be an array of model names`);
+    }
+    if (o.format !== undefined && !UPSTREAM_FORMATS.includes(o.format as UpstreamFormat)) {
+      throw new ConfigProblem(`[${i}].format must be one of ${UPSTREAM_FORMATS.join(', ')}`);
     }
     let base: string;
     try {
@@ -105,7 +113,13 @@ function checkRoutes(value: unknown): Omit<UpstreamRoute, 'apiKey'>[] {
     } catch (err) {
       throw new ConfigProblem(`[${i}].baseUrl ${(err as Error).message}`);
     }
-    return { match: o.match, baseUrl: base, apiKeyEnv: o.apiKeyEnv as string | undefined, models: o.models as string[] | undefined };
+    return {
+      match: o.match,
+      baseUrl: base,
+      format: o.format as UpstreamFormat | undefined,
+      apiKeyEnv: o.apiKeyEnv as string | undefined,
+      models: o.models as string[] | undefined,
+    };
   });
 }
 
@@ -146,6 +160,8 @@ export const VARIABLES = {
   PITH_ADMIN_SOCKET: bool,
   OTEL_EXPORTER_OTLP_ENDPOINT: url(['http:', 'https:']),
   OTEL_SERVICE_NAME: str,
+  PITH_ANTHROPIC_BASE_URL: url(['http:', 'https:']),
+  PITH_ANTHROPIC_API_KEY: str,
 } satisfies Record<string, Parser<unknown>>;
 
 export type VariableName = keyof typeof VARIABLES;
@@ -268,6 +284,7 @@ export function loadConfig(processEnv: Env = process.env): Config {
     adminSocket: r.get('PITH_ADMIN_SOCKET') ?? true,
     otlpEndpoint: r.get('OTEL_EXPORTER_OTLP_ENDPOINT'),
     otelServiceName: r.get('OTEL_SERVICE_NAME') ?? 'pith',
+    anthropic: { baseUrl: r.get('PITH_ANTHROPIC_BASE_URL') ?? 'https://api.anthropic.com/v1', apiKey: r.get('PITH_ANTHROPIC_API_KEY') },
   };
   if (r.problems.length > 0) {
     const list = r.problems.map((p) => `  - ${p}`).join('\n');

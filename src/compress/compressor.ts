@@ -231,14 +231,16 @@ export class MessageCompressor {
           transforms: new Set(),
           deadline: Number.POSITIVE_INFINITY,
         });
-      const asks = (u: number): boolean => {
-        const before = cutTurns.filter((t) => t < u);
-        if (!before.slice(-RESTORE_WINDOW).includes(turn)) return false;
-        const where = { latest: before[before.length - 1] === turn, ownMaterial: plan.turnMaterial[u] ?? false };
-        return followUpNeedsWhole(entry, plan.turnQueries[u] as QueryInfo, where, (query) => render(LEVEL_SETTINGS[level], query));
-      };
+      // The follow-up turns that can reach this material: those with fewer than RESTORE_WINDOW
+      // cut turns between; it is their latest cut material until the next cut turn.
+      const at = cutTurns.indexOf(turn);
+      const next = cutTurns[at + 1] ?? Infinity;
+      const last = Math.min(plan.turnQueries.length - 1, cutTurns[at + RESTORE_WINDOW] ?? Infinity);
       let needed = false;
-      for (let u = turn + 1; u < plan.turnQueries.length && !needed; u++) needed = asks(u);
+      for (let u = turn + 1; u <= last && !needed; u++) {
+        const where = { latest: u <= next, ownMaterial: plan.turnMaterial[u] ?? false };
+        needed = followUpNeedsWhole(entry, plan.turnQueries[u] as QueryInfo, where, (query) => render(LEVEL_SETTINGS[level], query));
+      }
       if (!needed) return;
       entry.whole ??= render(LEVEL_SETTINGS.lossless, policy.query);
       out[i] = withSlots(message, entry.whole);

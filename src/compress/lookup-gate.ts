@@ -17,17 +17,32 @@ export const MIN_COVERAGE = 0.5;
 /** Markup around material (tags, headings, `Document [3]` headers) says nothing about what it holds. */
 const MARKUP = /<\/?[\p{L}_][^>]*>|^\s{0,3}#{1,6}\s.*$|^\s*(?:document|doc|passage|source|chunk|section|context)\b[^\n]{0,40}?[\]):]/gimu;
 
-/** Whether one of the question's parts (its questions, its filled fields) can be scored against the material. */
+/**
+ * Whether one of the question's parts (its questions, its filled fields) can be scored against
+ * the material. A strong anchor the material holds points at a place, but what the asker wants
+ * done there must be understood too: the part's other words must meet the material at least
+ * once — unless the part is nothing but its anchors (`Key: "9f1c…"`). A question written in
+ * another language than the material, naming an id it holds ("wypisz wszystkie linie ERROR…"),
+ * is not a lookup Pith can judge.
+ */
 export function lookupHolds(material: string, parts: string[], anchors: Anchor[]): boolean {
   const body = material.replace(MARKUP, ' ');
   const lower = body.toLowerCase();
-  if (anchors.some((a) => a.strength === 'strong' && containsAnchor(lower, a))) return true;
-  const termsOfParts = parts.map((p) => [...new Set(contentTerms(p))]).filter((t) => t.length > 0);
-  if (termsOfParts.length === 0) return false;
-  const present = termsLike(body, termsOfParts.flat());
+  const held = anchors.filter((a) => a.strength === 'strong' && containsAnchor(lower, a));
+  const readings = parts.map((part) => {
+    const lowerPart = part.toLowerCase();
+    const own = held.filter((a) => containsAnchor(lowerPart, a));
+    const anchorTerms = new Set(own.flatMap((a) => contentTerms(a.text)));
+    const terms = [...new Set(contentTerms(part))];
+    return { anchored: own.length > 0, terms, words: terms.filter((t) => !anchorTerms.has(t)) };
+  });
+  if (readings.every((r) => r.terms.length === 0 && !r.anchored)) return false;
+  const present = termsLike(body, readings.flatMap((r) => r.terms));
   const prefixes = new Set([...present].filter((t) => t.length >= 6).map((t) => t.slice(0, 5)));
   const found = (t: string): boolean => present.has(t) || (t.length >= 6 && prefixes.has(t.slice(0, 5)));
-  return termsOfParts.some((terms) => terms.filter(found).length / terms.length >= MIN_COVERAGE);
+  return readings.some(
+    (r) => (r.anchored && (r.words.length === 0 || r.words.some(found))) || (r.terms.length > 0 && r.terms.filter(found).length / r.terms.length >= MIN_COVERAGE),
+  );
 }
 
 /**

@@ -8,7 +8,7 @@
  * tool_calls, ids, names and non-text parts are never touched.
  */
 import type { ChatMessage } from '../wire/chat.js';
-import type { MessagePolicy } from './plan.js';
+import { type MessagePolicy, assistantAsk } from './plan.js';
 import type { QuerySplit } from './query-split.js';
 import { type TextContext, compressText } from './text-pipeline.js';
 
@@ -50,8 +50,8 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       return slots.map((s) => (s == null ? s : compressText(s, { ...plain, protectProse })));
     }
     case 'observation': {
-      const { question, ask } = policy;
-      const query = `${question.text} ${ask}`.trim();
+      const { question, after } = policy;
+      const query = `${question.text} ${after ? assistantAsk(after) : ''}`.trim();
       const anchors = question.kind === 'task' ? [] : question.anchors;
       const textCtx: TextContext = { ...ctx, lossy: ctx.settings.lossy, query, anchors, observation: true, protectProse: message.role === 'user' };
       return slots.map((s) => (s == null ? s : compressText(s, textCtx)));

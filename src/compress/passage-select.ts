@@ -82,8 +82,10 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   const texts = passages.map((p) => text.slice(p.start, p.end));
   const scores = scorePassages(texts, passages.map((p) => p.title), options.query);
   const forced = anchoredUnits(texts.map((t, i) => `${passages[i]?.title ?? ''}\n${t}`), options.anchors, (i) => scores[i] ?? 0);
-  const tokens = texts.map((t) => options.countTokens(t));
-  const total = tokens.reduce((a, b) => a + b, 0);
+  // Counted once as a whole; each passage gets its share by length (counting every passage
+  // apart cost as much as the rest of the selection).
+  const total = options.countTokens(text);
+  const tokens = texts.map((t) => (t.length * total) / Math.max(1, text.length));
   const budget = total * options.keepRatio;
   const chosen = new Set<number>();
   const pinned = new Set<number>();

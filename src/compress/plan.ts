@@ -4,13 +4,13 @@
  * query — before any text is touched. Messages are read in *turns*: a turn is a run of
  * system/developer/user messages that no assistant message interrupts (one request's worth of
  * instructions, context and question, in whatever order and however many messages). A turn's
- * query is the asking part of its last user message that asks anything; its material — in the
- * system message, an earlier user message or around the question — is selected against that
- * query, and only when the query is a lookup. A turn with a whole-material task, or none,
- * stays lossless. Once an assistant message follows, a turn never changes, so its compressed
- * form is stable across the requests of a conversation (docs/compression.md, "Turns").
- * Tool output and an agent's observations are reduced against the question and the call
- * that produced them, as before.
+ * query is every asking part of its user messages; its material — in the system message, in
+ * a user message around the question or in another one, in tool output a user message
+ * follows — is selected against that query, and only when it is a lookup. A turn with a
+ * whole-material task, or none, stays lossless. Once an assistant message follows, a turn never
+ * changes, so its compressed form is stable across the requests of a conversation
+ * (docs/compression.md, "Reading a prompt"). Tool output and an agent's observations are
+ * reduced against the question and the call that produced them.
  */
 import { type QueryInfo, NO_QUERY, describeQuery, queryInfo } from './query-kind.js';
 import { type QuerySplit, splitQuery } from './query-split.js';
@@ -20,7 +20,7 @@ import type { ChatMessage } from '../wire/chat.js';
 export type MessagePolicy =
   | { mode: 'lossless' }
   /** Tool output, or an agent's observation pasted back as a user message: read against the question and the call before it. */
-  | { mode: 'observation'; question: QueryInfo; ask: string }
+  | { mode: 'observation'; question: QueryInfo; after: ChatMessage | undefined }
   /** Material of a lookup turn: `splits` (per text slot) say what is the asker's and what is material. */
   | { mode: 'lookup'; query: QueryInfo; splits: Array<QuerySplit | null> };
 
@@ -75,9 +75,18 @@ export interface MemberReading {
   info: QueryInfo;
 }
 
+/** A system message this short is an app's instruction for one request, which may hold the question itself; an agent's is longer. */
+const MAX_ASKING_SYSTEM_CHARS = 1000;
+
 export function readMember(message: ChatMessage): MemberReading {
   const slots = textSlotsOf(message);
-  if (message.role === 'system' || message.role === 'developer') return { splits: slots.map((t) => (t == null ? null : systemMaterial(t))), info: NO_QUERY };
+  if (message.role === 'system' || message.role === 'developer') {
+    const text = slots.filter((s) => s != null).join('\n');
+    const info = text.length <= MAX_ASKING_SYSTEM_CHARS ? describeQuery(text) : NO_QUERY;
+    // Only a question counts here: a system message's fields and bare lines are instructions.
+    const asks = info.kind === 'task' || (info.kind === 'lookup' && /[?？؟]/u.test(info.lookup)) ? { ...info, system: true } : NO_QUERY;
+    return { splits: slots.map((t) => (t == null ? null : systemMaterial(t))), info: asks };
+  }
   if (message.role !== 'user') return { splits: slots.map((t) => (t == null ? null : { head: '', material: t, tail: '' })), info: NO_QUERY };
   const splits = slots.map((t) => (t == null ? null : splitQuery(t)));
   const info = describeQuery(splits.map((x) => x?.head ?? '').join('\n'), splits.map((x) => x?.tail ?? '').join('\n'));
@@ -100,11 +109,18 @@ function readTurn(messages: ChatMessage[], members: number[], read: (message: Ch
   return { splits, infos };
 }
 
-/** The turn's query: every question its user messages ask, together — unless any of them sets a task. */
-function turnQuery(infos: QueryInfo[]): QueryInfo {
-  const task = infos.find((q) => q.kind === 'task');
+/**
+ * The turn's query: every question its user messages ask, together — unless any of them sets
+ * a task. A short system message's question counts only when no user message asks anything
+ * (an app that puts the question in its instructions and the documents in the user turn).
+ */
+function turnQuery(infos: QueryInfo[], tools: boolean): QueryInfo {
+  const users = infos.filter((q) => !q.system);
+  const system = tools ? [] : infos.filter((q) => q.system);
+  const pool = users.some((q) => q.kind !== 'none') ? users : system;
+  const task = pool.find((q) => q.kind === 'task');
   if (task) return task;
-  const asking = infos.filter((q) => q.kind === 'lookup');
+  const asking = pool.filter((q) => q.kind === 'lookup');
   if (asking.length === 0) return NO_QUERY;
   if (asking.length === 1) return asking[0] as QueryInfo;
   const anchors = new Map(asking.flatMap((q) => q.anchors).map((a) => [a.needle, a] as const));
@@ -123,13 +139,13 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
   const turnQueries: QueryInfo[] = [];
   const turnMaterial: boolean[] = [];
   let lastQuery: QueryInfo = NO_QUERY;
-  let lastAsk = '';
+  let lastAssistant: ChatMessage | undefined;
   const isReply = (role: string | undefined): boolean => role === 'tool' || role === 'function';
   for (let i = 0; i < messages.length; ) {
     const role = messages[i]?.role;
     if (role === 'assistant') {
       plans[i] = LOSSLESS;
-      lastAsk = assistantAsk(messages[i] as ChatMessage);
+      lastAssistant = messages[i];
       i++;
       continue;
     }
@@ -138,7 +154,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
       while (end < messages.length && isReply(messages[end]?.role)) end++;
       // Tool output that a user turn follows directly is that turn's material; otherwise the agent reads it next.
       if (end >= messages.length || messages[end]?.role === 'assistant') {
-        for (; i < end; i++) plans[i] = observation(lastQuery, lastAsk);
+        for (; i < end; i++) plans[i] = observation(lastQuery, lastAssistant);
         continue;
       }
     }
@@ -146,7 +162,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     while (i < messages.length && messages[i]?.role !== 'assistant') members.push(i++);
     const turn = turnQueries.length;
     const reading = readTurn(messages, members, options.read ?? readMember);
-    const query = turnQuery(reading.infos);
+    const query = turnQuery(reading.infos, options.tools === true);
     turnQueries.push(query);
     turnMaterial.push(reading.splits.some((slots) => slots.some((x) => x !== null && x.material.trim() !== '')));
     const previous = members[0] !== undefined ? messages[members[0] - 1] : undefined;
@@ -154,7 +170,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     const observed = ranCommand(previous) && messages[members[0] ?? 0]?.role === 'user';
     members.forEach((m, k) => {
       const message = messages[m] as ChatMessage;
-      if (observed && message.role === 'user') plans[m] = { ...observation(lastQuery, lastAsk), turn };
+      if (observed && message.role === 'user') plans[m] = { ...observation(lastQuery, lastAssistant), turn };
       else if (options.tools && (message.role === 'system' || message.role === 'developer')) plans[m] = { ...LOSSLESS, key: 'l\u0000tools', turn };
       else plans[m] = { ...materialPlan(query, reading.splits[k] ?? []), turn };
     });
@@ -164,8 +180,8 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
 }
 
 /** The question and the call it follows come from earlier messages, which the cache key already chains. */
-function observation(question: QueryInfo, ask: string): MessagePlan {
-  return { policy: { mode: 'observation', question, ask }, key: 'o', turn: -1 };
+function observation(question: QueryInfo, after: ChatMessage | undefined): MessagePlan {
+  return { policy: { mode: 'observation', question, after }, key: 'o', turn: -1 };
 }
 
 const LOSSLESS_BY_KIND = { none: { ...LOSSLESS, key: 'l-none' }, task: { ...LOSSLESS, key: 'l-task' } } as const;

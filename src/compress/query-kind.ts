@@ -22,6 +22,8 @@ export interface QueryInfo {
   anchors: Anchor[];
   /** What a message compressed against this query depends on (part of the message cache's key): made once. */
   key: string;
+  /** Read from a system message (counts only when no user message of the turn asks). */
+  system?: boolean;
 }
 
 export const NO_QUERY: QueryInfo = { kind: 'none', lookup: '', parts: [], text: '', anchors: [], key: 'none' };
@@ -85,11 +87,14 @@ function askingParts(text: string): string[] {
         // the instruction was written.
         const after = /[:：]\s+([^:：]*[?？؟]\S*)$/u.exec(sentence)?.[1];
         if (after && after.split(/\s+/).length >= 2 && after.length < sentence.length * 0.8) parts.push(after);
+        // 'Please answer the question "When was it built?" using only the text above.'
+        for (const quoted of sentence.matchAll(/["“«„]([^"”»“]{8,300}[?？؟])["”»“]/gu)) if (quoted[1]) parts.push(quoted[1]);
       }
       continue;
     }
     const field = FIELD_VALUE.exec(line);
-    if (field?.[1]) parts.push(field[1]);
+    // A field whose value is a sentence that ends like a statement ("Rules: cite your source.") instructs; it does not ask.
+    if (field?.[1] && !/[.!。！]["'”’)]?$/u.test(field[1].trim())) parts.push(field[1]);
   }
   return parts;
 }

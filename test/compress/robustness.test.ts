@@ -47,6 +47,11 @@ describe('a log asked "what fixed it"', () => {
   }
 
   for (const level of LOSSY) {
+    it(`${level}: a question in another language that names an id the log holds cannot be judged: the log stays whole`, () => {
+      const r = request(user(`${log}\n\nWas steht im Protokoll über req-4159 und warum?`));
+      expect(compress(r, level).request.messages).toEqual(lossless(r));
+    });
+
     it(`${level}: a follow-up asking what fixed it gets back the log a first, narrower question cut`, () => {
       const first: ChatMessage[] = [user(`${log}\n\nWhich request failed with 503 at 14:21:56?`)];
       const turn1 = compress(request(...first), level);

@@ -17,9 +17,11 @@
  *   fake-no-stream-tools  → the same, with a tool call
  * Usage reports `prompt_tokens_details.cached_tokens` from a prompt cache of earlier requests'
  * message prefixes; non-streamed replies carry `x-request-id` and `x-ratelimit-*` headers.
+ * It also serves Anthropic's `/messages` and OpenAI's `/responses` (test/support/fake-front-doors.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createFrontDoorFake, type FrontDoorFake } from './fake-front-doors.js';
 
 export interface RecordedRequest {
   method: string;
@@ -151,7 +153,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(JSON.stringify(body));
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, body: Json | undefined, cache: PromptCache): Promise<void> {
+async function handle(req: IncomingMessage, res: ServerResponse, body: Json | undefined, cache: PromptCache, frontDoors: FrontDoorFake): Promise<void> {
+  if (await frontDoors.handle(req, res, body)) return;
   if (req.method === 'GET' && req.url?.endsWith('/models')) {
     sendJson(res, 200, { object: 'list', data: [{ id: 'gpt-4o-mini', object: 'model', created: 1, owned_by: 'fake' }] });
     return;
@@ -196,6 +199,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   const record = options.record ?? true;
   const requests: RecordedRequest[] = [];
   const cache = options.promptCache === false ? new NoPromptCache() : new PromptCache();
+  const frontDoors = createFrontDoorFake();
   let aborted = 0;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -217,7 +221,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       res.on('close', () => {
         if (!res.writableFinished) aborted++;
       });
-      void handle(req, res, body, cache);
+      void handle(req, res, body, cache, frontDoors);
     });
   });
   server.keepAliveTimeout = 60_000;
