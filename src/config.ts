@@ -210,7 +210,8 @@ class Reader {
       return VARIABLES[name](raw.value) as ValueOf<N>;
     } catch (err) {
       if (!(err instanceof ConfigProblem)) throw err;
-      this.problems.push(`${raw.from}: ${err.message}`);
+      // An entry's own problem ("[0].baseUrl …") reads as a path from the variable: PITH_ROUTES[0].baseUrl.
+      this.problems.push(err.message.startsWith('[') ? `${raw.from}${err.message}` : `${raw.from}: ${err.message}`);
       return undefined;
     }
   }

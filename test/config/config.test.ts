@@ -85,7 +85,7 @@ describe('configuration errors name their source and come all at once', () => {
   });
 
   it('checks the routing table’s entries', () => {
-    expect(problems({ PITH_ROUTES: '[{"match":"x","baseUrl":"ftp://x"}]' })).toMatch(/PITH_ROUTES: \[0\]\.baseUrl must use http: or https:/);
+    expect(problems({ PITH_ROUTES: '[{"match":"x","baseUrl":"ftp://x"}]' })).toMatch(/PITH_ROUTES\[0\]\.baseUrl must use http: or https:/);
     expect(problems({ PITH_ROUTES: '[{"match":"x","baseUrl":"https://x.test","apikeyEnv":"K"}]' })).toMatch(/unknown key\(s\) apikeyEnv/);
   });
 

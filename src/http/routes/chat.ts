@@ -99,7 +99,7 @@ function maxTokensOf(body: ChatRequest): number | undefined {
 }
 
 /** An upstream's error reply as a catalogued error: refused credentials are the gateway's fault, not the caller's key's. */
-async function upstreamFailure(res: UpstreamResponse, target: UpstreamTarget, log: FastifyBaseLogger): Promise<PithError> {
+export async function upstreamFailure(res: UpstreamResponse, target: UpstreamTarget, log: FastifyBaseLogger): Promise<PithError> {
   const text = await res.body.text();
   if (res.status === 401 || res.status === 403) {
     const whose = target.untrusted ? 'byok' : 'operator';
@@ -118,8 +118,8 @@ async function upstreamFailure(res: UpstreamResponse, target: UpstreamTarget, lo
  * prompt (`off`, not streamed), the usual 4 bytes a token: running the tokenizer here would cost
  * more than the request's whole gateway time, and the upstream's usage corrects it after the reply.
  */
-function promptTokensToReserve(report: CompressionReport, body: ChatRequest, bytes: Buffer | undefined): number {
-  return report.tokensAfter === UNCOUNTED ? Math.ceil((bytes?.length ?? JSON.stringify(body.messages).length) / 4) : report.tokensAfter;
+export function promptTokensToReserve(report: CompressionReport, body: unknown, bytes: Buffer | undefined): number {
+  return report.tokensAfter < 0 ? Math.ceil((bytes?.length ?? JSON.stringify(body).length) / 4) : report.tokensAfter;
 }
 
 interface OutcomeContext {
