@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { COMPRESSION_LEVELS, type CompressionLevel } from './wire/compression-levels.js';
+import { UPSTREAM_FORMATS, type UpstreamFormat } from './wire/front-door.js';
 import { errors } from './errors/index.js';
 
 export interface OidcConfig {
@@ -19,6 +20,8 @@ export interface UpstreamRoute {
   /** Exact model name, or a glob with `*` (e.g. `llama-*`). */
   match: string;
   baseUrl: string;
+  /** The wire format the upstream speaks (default `openai`); see "Front doors" below. */
+  format?: UpstreamFormat;
   /** Name of the environment variable that holds this upstream's key. */
   apiKeyEnv?: string;
   /** Resolved key (from `apiKeyEnv`) — never logged. */
@@ -52,7 +55,28 @@ export interface Config {
   logLevel: string;
   /** JSON price table (USD per 1M prompt tokens) for the dashboard's savings figures. */
   pricesFile?: string;
+  /** Router mode's upstream for `POST /messages` (PITH_ANTHROPIC_BASE_URL, PITH_ANTHROPIC_API_KEY). */
+  anthropic: { baseUrl: string; apiKey?: string };
 }
+
+// ---- Front doors (issue 19): the Anthropic upstream and the wire format a route speaks ----
+
+function routeFormat(value: unknown, index: number): UpstreamFormat | undefined {
+  if (value === undefined) return undefined;
+  if (!UPSTREAM_FORMATS.includes(value as UpstreamFormat)) {
+    throw errors.invalidConfig(`PITH_ROUTES[${index}].format must be one of ${UPSTREAM_FORMATS.join(', ')}`);
+  }
+  return value as UpstreamFormat;
+}
+
+function anthropicUpstream(env: Env): Config['anthropic'] {
+  return {
+    baseUrl: (env.PITH_ANTHROPIC_BASE_URL || 'https://api.anthropic.com/v1').replace(/\/+$/, ''),
+    apiKey: env.PITH_ANTHROPIC_API_KEY || undefined,
+  };
+}
+
+// ---- end of the front-door block ----
 
 type Env = Record<string, string | undefined>;
 
@@ -84,7 +108,7 @@ function parseRoutes(raw: string | undefined, env: Env): UpstreamRoute[] {
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw errors.invalidConfig('PITH_ROUTES must be a JSON array of {match, baseUrl, apiKeyEnv?, models?}');
+    throw errors.invalidConfig('PITH_ROUTES must be a JSON array of {match, baseUrl, apiKeyEnv?, models?, format?}');
   }
   if (!Array.isArray(parsed)) throw errors.invalidConfig('PITH_ROUTES must be a JSON array');
   return parsed.map((r: Partial<UpstreamRoute>, i) => {
@@ -94,6 +118,7 @@ function parseRoutes(raw: string | undefined, env: Env): UpstreamRoute[] {
     return {
       match: r.match,
       baseUrl: r.baseUrl.replace(/\/+$/, ''),
+      format: routeFormat(r.format, i),
       apiKeyEnv: r.apiKeyEnv,
       apiKey: r.apiKeyEnv ? env[r.apiKeyEnv] : undefined,
       models: Array.isArray(r.models) ? r.models.filter((m): m is string => typeof m === 'string') : undefined,
@@ -145,5 +170,6 @@ export function loadConfig(processEnv: Env = process.env): Config {
     byokAllowHttp: bool(env.PITH_BYOK_ALLOW_HTTP),
     logLevel: env.PITH_LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     pricesFile: env.PITH_PRICES_FILE || undefined,
+    anthropic: anthropicUpstream(env),
   };
 }

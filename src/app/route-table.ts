@@ -11,7 +11,9 @@ import { registerUsageRoute } from '../dashboard/usage-route.js';
 import { registerChatRoutes } from '../http/routes/chat.js';
 import { registerHealthRoutes } from '../http/routes/health.js';
 import { registerKeyRoutes } from '../http/routes/keys.js';
+import { registerMessagesRoutes } from '../http/routes/messages.js';
 import { registerModelRoutes } from '../http/routes/models.js';
+import { registerResponsesRoute } from '../http/routes/responses.js';
 import { createHttpShell } from '../http/shell.js';
 import type { Services } from './services.js';
 
@@ -27,6 +29,10 @@ export const ROUTES = [
   { name: 'models', register: (app, s) => registerModelRoutes(app, s) },
   // POST /api/v1/chat/completions
   { name: 'chat-completions', register: (app, s) => registerChatRoutes(app, s) },
+  // POST /api/v1/messages, /api/v1/messages/count_tokens (Anthropic's shape throughout)
+  { name: 'messages', register: (app, s) => registerMessagesRoutes(app, s) },
+  // POST /api/v1/responses
+  { name: 'responses', register: (app, s) => registerResponsesRoute(app, s) },
   // GET /auth/login, /auth/callback, GET+POST /auth/logout, GET /api/me; /oidc/* (development provider)
   { name: 'sign-in', register: (app, s) => s.auth.register(app) },
   // GET, POST /api/keys; DELETE /api/keys/:id

@@ -36,6 +36,8 @@ export const CATALOGUE = {
   // where a key's stored upstream is dialled.
   ...alike(400, 'invalid_request_error', ['invalid_json', 'invalid_request', 'missing_required_parameter', 'invalid_type', 'invalid_value']),
   ...alike(400, 'invalid_request_error', ['invalid_url', 'sign_in_expired', 'sign_in_failed', 'upstream_not_allowed']),
+  // `format_not_served`: the model's route speaks another wire format than the front door called.
+  ...alike(400, 'invalid_request_error', ['format_not_served']),
   ...alike(401, 'invalid_request_error', ['missing_api_key', 'invalid_api_key', 'session_required']),
   ...alike(403, 'permission_error', ['csrf_failed']),
   ...alike(404, 'not_found_error', ['not_found', 'key_not_found']),
@@ -111,7 +113,8 @@ export const errors = {
   unsupportedMediaType: () => make('unsupported_media_type', 'Content-Type must be application/json.'),
   payloadTooLarge: (limit: number) => make('request_too_large', `The request body exceeds the limit of ${limit} bytes.`),
   routeNotFound: (method: string, url: string) => make('unknown_url', `Unknown request URL: ${method} ${url.split('?')[0]}.`),
-  missingApiKey: () => make('missing_api_key', 'You did not provide an API key. Send it as "Authorization: Bearer sk-pith-…".'),
+  /** `how`: the header(s) the route reads the key from, as the client should send them. */
+  missingApiKey: (how = '"Authorization: Bearer sk-pith-…"') => make('missing_api_key', `You did not provide an API key. Send it as ${how}.`),
   invalidApiKey: () => make('invalid_api_key', 'Incorrect API key provided. The key is unknown, malformed or revoked.'),
   sessionRequired: () => make('session_required', 'Sign in first: this endpoint needs a dashboard session, not an API key.'),
   signInExpired: () => make('sign_in_expired', 'Sign-in expired or was started in another browser. Start again at /auth/login.'),
@@ -135,6 +138,13 @@ export const errors = {
   upstreamBadResponse: (detail: string) => make('upstream_bad_response', `The upstream API returned an invalid response (${detail}).`),
   upstreamTimeout: (ms: number) => make('upstream_timeout', `The upstream API did not answer within ${ms} ms.`),
   serviceUnavailable: (message: string) => make('service_unavailable', message),
+  /** A front door's request for a model whose route speaks another format (Pith does not translate). */
+  formatNotServed: (model: string, routeFormat: string, frontDoor: string) =>
+    make(
+      'format_not_served',
+      `Model '${model}' is routed to an upstream that speaks the ${routeFormat} format, which cannot serve ${frontDoor} (Pith does not translate between formats). Route the model to an upstream of the right format in PITH_ROUTES ("format"), or call the front door its upstream speaks.`,
+      { param: 'model' },
+    ),
   internal: () => make('internal_error', 'The server had an error while processing your request.'),
   unsupportedOperation: (what: string) => make('unsupported_operation', `${what} is not supported.`),
 

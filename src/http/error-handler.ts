@@ -3,6 +3,8 @@
  * The only place an error becomes an HTTP response. Known errors render from the
  * catalogue; framework errors (bad JSON, body too large, schema) are mapped to it;
  * anything else is a 500 with no detail — the cause goes to the log, never to the client.
+ * Errors render in OpenAI's shape, except in a scope that installs another format's renderer
+ * (the Anthropic front door: `errorHandler(limit, anthropicErrorBody)`).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, PithError, validationToError } from '../errors/index.js';
@@ -25,16 +27,25 @@ export function toPithError(error: FastifyError | Error, bodyLimit: number): Pit
   return errors.internal();
 }
 
-export function sendError(reply: FastifyReply, error: PithError): FastifyReply {
-  return reply.code(error.status).headers(error.headers).type('application/json; charset=utf-8').send(error.toBody());
+/** An error's body in a wire format's shape. */
+export type ErrorRenderer = (error: PithError) => unknown;
+
+const openAiShape: ErrorRenderer = (error) => error.toBody();
+
+export function sendError(reply: FastifyReply, error: PithError, render: ErrorRenderer = openAiShape): FastifyReply {
+  return reply.code(error.status).headers(error.headers).type('application/json; charset=utf-8').send(render(error));
 }
 
-export function installErrorHandling(app: FastifyInstance, bodyLimit: number): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+export function errorHandler(bodyLimit: number, render: ErrorRenderer = openAiShape) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const pith = toPithError(error, bodyLimit);
     if (pith.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ code: pith.code }, 'request rejected');
-    return sendError(reply, pith);
-  });
+    return sendError(reply, pith, render);
+  };
+}
+
+export function installErrorHandling(app: FastifyInstance, bodyLimit: number): void {
+  app.setErrorHandler(errorHandler(bodyLimit));
   app.setNotFoundHandler((request, reply) => sendError(reply, errors.routeNotFound(request.method, request.url)));
 }

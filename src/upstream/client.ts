@@ -36,6 +36,10 @@ export interface UpstreamCall {
   /** JSON text, or its UTF-8 bytes. */
   body?: string | Buffer;
   signal?: CancelSignal;
+  /** How the target's key is sent: `Authorization: Bearer` (OpenAI-compatible, default) or `x-api-key` (Anthropic). */
+  auth?: 'bearer' | 'x-api-key';
+  /** More request headers a wire format forwards (e.g. `anthropic-version`); never an auth header. */
+  headers?: Record<string, string>;
 }
 
 export interface UpstreamClient {
@@ -96,9 +100,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const untrusted = options.untrustedDispatcher ?? trusted;
   return {
     async send(call) {
-      const headers: Record<string, string> = { accept: 'application/json, text/event-stream', 'user-agent': 'pith-gateway/0.1' };
+      const headers: Record<string, string> = { ...call.headers, accept: 'application/json, text/event-stream', 'user-agent': 'pith-gateway/0.1' };
       if (call.body !== undefined) headers['content-type'] = 'application/json';
-      if (call.target.apiKey) headers.authorization = `Bearer ${call.target.apiKey}`;
+      if (call.target.apiKey && call.auth === 'x-api-key') headers['x-api-key'] = call.target.apiKey;
+      else if (call.target.apiKey) headers.authorization = `Bearer ${call.target.apiKey}`;
       try {
         const base = splitBase(call.target.baseUrl);
         const dispatcher = call.target.untrusted ? untrusted : trusted;

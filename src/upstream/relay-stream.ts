@@ -84,7 +84,8 @@ function translate(event: SseEvent, opts: StreamRelayOptions, state: RelayState)
   return formatSseData(changed ? JSON.stringify(chunk) : data);
 }
 
-function write(res: ServerResponse, text: string): Promise<void> | void {
+/** Writes to the client, waiting for the socket to drain (or close) when its buffer is full. */
+export function write(res: ServerResponse, text: string): Promise<void> | void {
   if (res.write(text)) return;
   return new Promise((resolve) => {
     const done = () => {

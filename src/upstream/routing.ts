@@ -1,10 +1,16 @@
 /**
  * @module upstream/routing
  * Decides where a router-mode request goes: the first route in the routing table whose
- * pattern matches the model, else the default upstream. byok keys bypass this table.
+ * pattern matches the model and whose wire format is the front door's, else that format's
+ * default upstream (PITH_UPSTREAM_* for `openai`, PITH_ANTHROPIC_* for `anthropic`). A model
+ * that only routes of another format match is refused: Pith does not translate between
+ * formats, and sending it to the default upstream would hide the misconfiguration.
+ * byok keys bypass this table.
  */
 import type { Config, UpstreamRoute } from '../config.js';
+import { errors } from '../errors/index.js';
 import { globToRegExp } from '../lib/regexp.js';
+import type { UpstreamFormat } from '../wire/front-door.js';
 
 export interface UpstreamTarget {
   baseUrl: string;
@@ -14,24 +20,32 @@ export interface UpstreamTarget {
 }
 
 export interface Router {
-  resolve(model: string): UpstreamTarget;
+  /** `frontDoor` names the calling API in the refusal (e.g. `POST /messages`). */
+  resolve(model: string, format?: UpstreamFormat, frontDoor?: string): UpstreamTarget;
   /** Models that can be listed (exact names from the table; patterns cannot be enumerated). */
   listableModels(): string[];
   /** The default upstream (PITH_UPSTREAM_BASE_URL), whatever the table says. */
   defaultTarget(): UpstreamTarget;
 }
 
-export function createRouter(config: Pick<Config, 'routes' | 'upstream'>): Router {
-  const compiled = config.routes.map((route: UpstreamRoute) => ({ route, re: globToRegExp(route.match) }));
-  const fallback: UpstreamTarget = { baseUrl: config.upstream.baseUrl, apiKey: config.upstream.apiKey, untrusted: false };
+export function createRouter(config: Pick<Config, 'routes' | 'upstream' | 'anthropic'>): Router {
+  const compiled = config.routes.map((route: UpstreamRoute) => ({ route, format: route.format ?? 'openai', re: globToRegExp(route.match) }));
+  const fallbacks: Record<UpstreamFormat, UpstreamTarget> = {
+    openai: { baseUrl: config.upstream.baseUrl, apiKey: config.upstream.apiKey, untrusted: false },
+    anthropic: { baseUrl: config.anthropic.baseUrl, apiKey: config.anthropic.apiKey, untrusted: false },
+  };
   return {
-    resolve(model) {
-      for (const { route, re } of compiled) {
-        if (re.test(model)) return { baseUrl: route.baseUrl, apiKey: route.apiKey, untrusted: false };
+    resolve(model, format = 'openai', frontDoor = 'POST /chat/completions') {
+      let other: UpstreamFormat | undefined;
+      for (const { route, format: speaks, re } of compiled) {
+        if (!re.test(model)) continue;
+        if (speaks === format) return { baseUrl: route.baseUrl, apiKey: route.apiKey, untrusted: false };
+        other ??= speaks;
       }
-      return fallback;
+      if (other !== undefined) throw errors.formatNotServed(model, other, frontDoor);
+      return fallbacks[format];
     },
-    defaultTarget: () => fallback,
+    defaultTarget: () => fallbacks.openai,
     listableModels() {
       const names = new Set<string>();
       for (const { route } of compiled) {

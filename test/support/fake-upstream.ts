@@ -15,9 +15,11 @@
  *   fake-slow             → streams 20 chunks 50 ms apart
  *   fake-no-stream        → ignores `stream: true`: always one JSON completion (as some servers do)
  *   fake-no-stream-tools  → the same, with a tool call
+ * It also serves Anthropic's `/messages` and OpenAI's `/responses` (test/support/fake-front-doors.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createFrontDoorFake, type FrontDoorFake } from './fake-front-doors.js';
 
 export interface RecordedRequest {
   method: string;
@@ -118,7 +120,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(JSON.stringify(body));
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, body: Json | undefined): Promise<void> {
+async function handle(req: IncomingMessage, res: ServerResponse, body: Json | undefined, frontDoors: FrontDoorFake): Promise<void> {
+  if (await frontDoors.handle(req, res, body)) return;
   if (req.method === 'GET' && req.url?.endsWith('/models')) {
     sendJson(res, 200, { object: 'list', data: [{ id: 'gpt-4o-mini', object: 'model', created: 1, owned_by: 'fake' }] });
     return;
@@ -158,6 +161,7 @@ export interface FakeUpstreamOptions {
 export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
   const record = options.record ?? true;
   const requests: RecordedRequest[] = [];
+  const frontDoors = createFrontDoorFake();
   let aborted = 0;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -174,7 +178,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       res.on('close', () => {
         if (!res.writableFinished) aborted++;
       });
-      void handle(req, res, body);
+      void handle(req, res, body, frontDoors);
     });
   });
   server.keepAliveTimeout = 60_000;

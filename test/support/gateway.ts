@@ -14,6 +14,9 @@ import { startServer, type RunningServer, type StartOptions } from '../../src/se
 import { startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
 import { mintKey } from './keys.js';
 
+/** The operator's Anthropic key the test gateway sends upstream on `/messages`. */
+export const ANTHROPIC_OPERATOR_KEY = 'sk-ant-operator-secret-for-tests';
+
 export interface TestServer {
   server: RunningServer;
   /** Stops the server and removes its data dir. */
@@ -48,6 +51,8 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
   const { server, close } = await startTestServer({
     PITH_UPSTREAM_BASE_URL: fake.url,
     PITH_UPSTREAM_API_KEY: 'sk-upstream-secret-for-tests',
+    PITH_ANTHROPIC_BASE_URL: fake.url,
+    PITH_ANTHROPIC_API_KEY: ANTHROPIC_OPERATOR_KEY,
     PITH_COMPRESSION: 'off',
     ...env,
   });

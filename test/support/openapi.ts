@@ -41,12 +41,39 @@ export type OpenAiSchemaName = 'CreateChatCompletionResponse' | 'CreateChatCompl
 
 /** Returns a list of violations (empty when the body is valid). */
 export function schemaErrors(name: OpenAiSchemaName, body: unknown): string[] {
+  if (!VENDORED_SCHEMAS.includes(name)) throw new Error(`${name} is not vendored: run npx tsx scripts/vendor-openai-schemas.ts ${name}`);
+  return componentErrors(name, body);
+}
+
+/**
+ * The same against any schema the vendored ones refer to (e.g. `ResponseCompletedEvent`, one
+ * member of `ResponseStreamEvent`'s union), whose violations name the field that is wrong
+ * instead of every member the union tried.
+ */
+export function componentErrors(name: string, body: unknown): string[] {
   let validate = cache.get(name);
   if (!validate) {
-    if (!VENDORED_SCHEMAS.includes(name)) throw new Error(`${name} is not vendored: run npx tsx scripts/vendor-openai-schemas.ts ${name}`);
+    if (!(name in (vendored.components.schemas as Node))) throw new Error(`${name} is not in the vendored closure`);
     validate = ajv.compile({ $ref: `openai#/components/schemas/${name}` });
     cache.set(name, validate);
   }
   if (validate(body)) return [];
   return (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`);
+}
+
+/** The member of `ResponseStreamEvent`'s union for each event type. */
+const streamEventSchemas = new Map<string, string>(
+  ((vendored.components.schemas as Record<string, { anyOf?: Array<{ $ref: string }> }>).ResponseStreamEvent?.anyOf ?? []).map((member) => {
+    const name = member.$ref.split('/').pop()!;
+    const type = ((vendored.components.schemas as Record<string, { properties?: { type?: { enum?: string[] } } }>)[name]?.properties?.type?.enum ?? [])[0];
+    return [String(type), name];
+  }),
+);
+
+/** A Responses stream event against the union and against its own member (whose violations are readable). */
+export function streamEventErrors(event: { type?: unknown }): string[] {
+  const member = streamEventSchemas.get(String(event.type));
+  if (!member) return [`unknown stream event type ${String(event.type)}`];
+  const union = schemaErrors('ResponseStreamEvent', event);
+  return union.length === 0 ? [] : componentErrors(member, event).map((e) => `${String(event.type)}${e}`);
 }

@@ -21,7 +21,7 @@ import { isJsonReply, relayJson, relayJsonAsStream, relayStream } from './chat-r
 
 export const CHAT_COMPLETIONS_PATH = '/api/v1/chat/completions';
 
-function resolveLevel(header: string | string[] | undefined, key: AuthenticatedKey, fallback: CompressionLevel): CompressionLevel {
+export function resolveLevel(header: string | string[] | undefined, key: AuthenticatedKey, fallback: CompressionLevel): CompressionLevel {
   if (header === undefined) return key.compression ?? fallback;
   const value = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
   if (!isCompressionLevel(value)) {
@@ -51,7 +51,7 @@ function upstreamPayload(request: ChatRequest, received: ChatRequest, sent: Buff
  * not an AbortController or an EventEmitter: one is made for every request, and undici
  * attaches and detaches a listener on every call.
  */
-class ClientGone implements CancelSignal {
+export class ClientGone implements CancelSignal {
   aborted = false;
   #listeners: Array<() => void> = [];
 
