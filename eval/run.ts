@@ -18,6 +18,7 @@ import { type Row, scoreSet } from './score.js';
 import type { SetSpec } from './set-spec.js';
 import type { Split } from './split.js';
 import { followUpRows, followUpTable } from './follow-ups.js';
+import { formatReplayRequestRows } from './format-replay-rows.js';
 import { multiItems, windowItems } from './squad-sets.js';
 import { noQuerySet, wholeTaskSet } from './whole-tasks.js';
 
@@ -52,7 +53,7 @@ function splitGroups(o: EvalOptions): Array<{ label: string; sets: SetSpec[] }> 
 function requestRows(o: EvalOptions): RequestRow[] {
   const rows: RequestRow[] = [];
   for (const level of o.levels) {
-    if (o.sets.includes('replay')) rows.push(replayRow(level, o.verbose));
+    if (o.sets.includes('replay')) rows.push(replayRow(level, o.verbose), ...formatReplayRequestRows(level));
     if (o.sets.includes('bfcl')) rows.push(bfclRow(level, o.verbose));
     if (o.sets.includes('mtbench')) rows.push(mtBenchRow(level, o.verbose));
   }

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { applyCarriageReturns, collapseRepeatedLines, normaliseBlankSpace, removeTerminalNoise, stripAnsi } from '../../src/compress/clean.js';
 
 describe('terminal noise removal', () => {
+  it("keeps a test runner's outcome banner, however many = frame it", () => {
+    const log = 'tests/test_x.py ....F [100%]\n\n===== FAILURES =====\n===== 1 failed, 399 passed in 12.31s =====\n========== 3 passed, 1 warning in 0.50s ==========';
+    expect(removeTerminalNoise(log)).toBe(log);
+  });
+
   it('strips ANSI colour codes but keeps the text they colour', () => {
     expect(stripAnsi('\u001b[31mERROR\u001b[0m: disk full')).toBe('ERROR: disk full');
   });
