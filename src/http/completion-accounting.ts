@@ -38,6 +38,15 @@ export interface CompletionAccounting {
   record(outcome: CompletionOutcome): void;
 }
 
+/** What every completion route (chat, the front doors) needs besides its own parts. */
+export interface AccountedRouteDeps {
+  /** Usage, request log, metrics and limit settlement, once per request. */
+  accounting: CompletionAccounting;
+  metrics: Metrics;
+  /** Per-key limits; keys without limits never reach it. */
+  limiter?: Limiter;
+}
+
 export interface CompletionAccountingDeps {
   usage: UsageSink;
   requestLog: RequestLogSink;

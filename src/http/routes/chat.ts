@@ -10,14 +10,14 @@ import { countRequestTokens, isCompressionLevel, type CompressionLevel, type Com
 import type { Config } from '../../config.js';
 import { errors, PithError, upstreamError } from '../../errors/index.js';
 import type { AuthenticatedKey, KeyAuthenticator } from '../../keys/types.js';
-import type { Admission, Limiter } from '../../limits/limiter.js';
-import { upstreamErrorKind, type Metrics } from '../../metrics/metrics.js';
+import type { Admission } from '../../limits/limiter.js';
+import { upstreamErrorKind } from '../../metrics/metrics.js';
 import type { CancelSignal, UpstreamClient, UpstreamResponse } from '../../upstream/client.js';
 import { requestBody, spliceBody } from '../../upstream/request-json.js';
 import type { Router, UpstreamTarget } from '../../upstream/routing.js';
 import type { ChatRequest, Usage } from '../../wire/chat.js';
 import { ChatRequestSchema } from '../../wire/chat-schema.js';
-import type { CompletionAccounting } from '../completion-accounting.js';
+import type { AccountedRouteDeps, CompletionAccounting } from '../completion-accounting.js';
 import { createKeyAuthHook } from '../key-auth.js';
 import { passedOnHeaders } from '../passed-headers.js';
 import { PITH_HEADERS } from '../pith-headers.js';
@@ -77,18 +77,13 @@ export class ClientGone implements CancelSignal {
   }
 }
 
-export interface ChatRouteDeps {
+export interface ChatRouteDeps extends AccountedRouteDeps {
   config: Pick<Config, 'compression' | 'compressionBudgetMs'>;
   /** Resolves `Authorization: Bearer sk-pith-…` to an active key (cached; revocation-aware). */
   keyAuth: KeyAuthenticator;
   compressor: Compressor;
   router: Router;
   upstream: UpstreamClient;
-  /** Usage, request log, metrics and limit settlement, once per request. */
-  accounting: CompletionAccounting;
-  metrics: Metrics;
-  /** Per-key limits; keys without limits never reach it. */
-  limiter?: Limiter;
 }
 
 /** The request's completion allowance, for token limits. */

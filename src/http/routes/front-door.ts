@@ -13,28 +13,23 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CompressionReport, Compressor } from '../../compress/index.js';
 import type { Config } from '../../config.js';
 import { errors, PithError } from '../../errors/index.js';
-import type { Admission, Limiter } from '../../limits/limiter.js';
-import { upstreamErrorKind, type Metrics } from '../../metrics/metrics.js';
+import type { Admission } from '../../limits/limiter.js';
+import { upstreamErrorKind } from '../../metrics/metrics.js';
 import type { UpstreamClient, UpstreamResponse } from '../../upstream/client.js';
 import { compressWire } from '../../upstream/compress-wire.js';
 import { createEventRelay } from '../../upstream/event-relay.js';
 import type { Router, UpstreamTarget } from '../../upstream/routing.js';
 import type { WireFormat, WireUsage } from '../../wire/front-door.js';
-import type { CompletionAccounting } from '../completion-accounting.js';
+import type { AccountedRouteDeps } from '../completion-accounting.js';
 import { passedOnHeaders } from '../passed-headers.js';
 import { PITH_HEADERS, pithHeaders } from '../pith-headers.js';
 import { ClientGone, promptTokensToReserve, resolveLevel, upstreamFailure } from './chat.js';
 
-export interface FrontDoorDeps {
+export interface FrontDoorDeps extends AccountedRouteDeps {
   config: Pick<Config, 'compression' | 'compressionBudgetMs'>;
   compressor: Compressor;
   router: Router;
   upstream: UpstreamClient;
-  /** Usage, request log, metrics and limit settlement, once per request. */
-  accounting: CompletionAccounting;
-  metrics: Metrics;
-  /** Per-key limits; keys without limits never reach it. */
-  limiter?: Limiter;
 }
 
 export interface FrontDoorRequest {
