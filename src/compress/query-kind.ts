@@ -50,6 +50,9 @@ const WHOLE_TASK = new RegExp(
     'simplif', 'convert', 'transform', 'count(?:s|ed|ing)?(?![\\p{L}])', 'enumerat', 'compar', 'contrast', 'outline', 'transcri', 'format as', 'turn (?:this|it|the)',
     '(?:list|extract|find|name|give|show|return|collect|identify|highlight|mark) (?:me )?(?:all|every|each|the full)', 'each (?:sentence|paragraph|line|item|word)',
     '(?:sentence|paragraph|line) by (?:sentence|paragraph|line)',
+    // Aggregations asked as nouns: "Could you make a list of the people mentioned?"
+    '(?:a|an|the) (?:list|table|timeline|outline|overview|breakdown|index|tally|catalog(?:ue)?) of', 'in total', 'altogether',
+    '(?:all|every|each) (?:the |of the )?(?:names?|people|persons?|dates?|places?|numbers?|figures?|items?|entr(?:y|ies)|errors?|mentions?|events?|steps?|points?)(?![\\p{L}])',
     // Counting the material's own units: "how many paragraphs…", "combien de lignes…", "wie viele Absätze…"
     '(?:how many|number of|combien de|wie viele|anzahl der|cu[aá]nt[oa]s|quant[ie]|сколько) (?:\\p{L}+ ){0,2}(?:paragraph|sentence|line|word|document|item|entr|row|record|page|section|chapter|character|token|paragraphe|phrase|ligne|mot|absätz|absatz|sätz|satz|zeile|wört|wort|p[aá]rrafo|frase|l[ií]nea|palabra|parágrafo|linha|абзац|предложени|строк|слов)', 'entire', 'whole (?:text|document|article|file|log|thing)', 'word for word', 'verbatim',
     'correct (?:the|any|all|this|its|spelling|grammar)', 'fix (?:the|any|all) (?:grammar|spelling|typos)', 'edit (?:this|the)', 'improve (?:this|the)',
