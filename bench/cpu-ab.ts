@@ -30,7 +30,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
 });
 const CONNECTIONS = 20;
-const fake = await startFakeUpstream({ record: false });
+const fake = await startFakeUpstream({ record: false, promptCache: false });
 
 interface Variant {
   name: string;

@@ -7,8 +7,11 @@
  *   bare  <upstream>      node:http + undici request() pass-through: the Node floor
  *   node-json <upstream>  node:http + undici request(), both JSON bodies parsed and re-serialised: the JSON work alone
  *   fastify <upstream>    the same JSON work in Fastify: the framework's share
- *   pith  <upstream> <level>[@dist] [static]  Pith with real key auth (or a static key with "static"),
- *                         from dist/ or from another build directory
+ *   pith  <upstream> <level>[@dist] [static|ops-off|ops-on|ops-all]  Pith with real key auth (or a
+ *                         static key with "static"), from dist/ or from another build directory.
+ *                         ops-off: no limits, metrics, usage or request log; ops-on: the key has
+ *                         limits (never reached), usage and metrics are on; ops-all: the request log
+ *                         too. PITH_BENCH_DATABASE_URL selects PostgreSQL instead of the embedded store.
  */
 import { createServer } from 'node:http';
 import Fastify from 'fastify';
@@ -18,6 +21,12 @@ import { loadBuiltPith, pithBenchEnv } from './fixtures.js';
 
 const [kind, upstream, level, auth] = process.argv.slice(2);
 const announce = (o: object) => process.stdout.write(`${JSON.stringify(o)}\n`);
+
+/** PostgreSQL for the footprint bench (PITH_BENCH_DATABASE_URL, in a schema of this process's own), else the embedded store. */
+function databaseEnv(): Record<string, string> {
+  const url = process.env.PITH_BENCH_DATABASE_URL;
+  return url ? { PITH_DATABASE_URL: url, PITH_DATABASE_SCHEMA: `bench_${process.pid}` } : {};
+}
 
 /**
  * A node:http + undici pass-through. `handle` turns the client's body into the upstream's and
@@ -79,11 +88,23 @@ async function fastifyPassThrough(upstreamUrl: string) {
   announce({ url, apiKey: 'none' });
 }
 
-async function pith(upstreamUrl: string, spec: string, staticAuth: boolean) {
+async function pith(upstreamUrl: string, spec: string, variant: string | undefined) {
   const [compression = 'off', dist] = spec.split('@');
   const { loadConfig, startServer } = await loadBuiltPith(dist);
-  const config = loadConfig(pithBenchEnv(upstreamUrl, compression));
-  if (staticAuth) {
+  const env = { ...pithBenchEnv(upstreamUrl, compression), ...databaseEnv() };
+  if (variant === 'ops-off') Object.assign(env, { PITH_METRICS: 'false', PITH_REQUEST_LOG: 'false' });
+  if (variant === 'ops-on') Object.assign(env, { PITH_REQUEST_LOG: 'false' });
+  const config = loadConfig(env);
+  if (variant?.startsWith('ops-')) {
+    const noUsage = { record: () => undefined, flush: async () => undefined, close: async () => undefined };
+    const server = await startServer(config, variant === 'ops-off' ? { usage: noUsage } : {});
+    const { mintKey } = await import('../test/support/keys.js');
+    // Limits far above what the bench can send: every request is checked, reserved and settled, none refused.
+    const limits = variant !== 'ops-off' ? { rpmLimit: 1_000_000_000, tpmLimit: 2_000_000_000, budgetUsd: 1_000_000_000 } : {};
+    announce({ url: server.url, apiKey: (await mintKey(server, 'bench', { name: 'bench', mode: 'router', ...limits })).fullKey });
+    return;
+  }
+  if (variant === 'static') {
     const apiKey = 'sk-pith-benchbenchbenchbenchbenchbenchbenchbench00';
     const key = { id: 'bench', userId: 'bench', mode: 'router' as const, compression: null };
     const server = await startServer(config, {
@@ -98,12 +119,12 @@ async function pith(upstreamUrl: string, spec: string, staticAuth: boolean) {
 }
 
 if (kind === 'fake') {
-  const fake = await startFakeUpstream({ record: false });
+  const fake = await startFakeUpstream({ record: false, promptCache: false });
   announce({ url: fake.url, apiKey: 'none' });
 } else if (kind === 'bare') await bare(upstream!);
 else if (kind === 'node-json') await nodeJson(upstream!);
 else if (kind === 'fastify') await fastifyPassThrough(upstream!);
-else if (kind === 'pith') await pith(upstream!, level ?? 'off', auth === 'static');
+else if (kind === 'pith') await pith(upstream!, level ?? 'off', auth);
 else throw new Error(`unknown target kind ${kind}`);
 
 // bench/profile.ts: SIGUSR2 starts an in-process CPU profile (or, with PITH_PROFILE_HEAP=1,

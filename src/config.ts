@@ -1,14 +1,18 @@
 /**
  * @module config
  * The only place that reads the environment. Everything else receives a `Config`.
- * Variables are those of PRODUCT.md; an optional JSON file (`PITH_CONFIG`) may supply
- * the same keys, with the environment winning.
+ * Every variable is one entry of `VARIABLES` (its parser says what it accepts); an optional
+ * JSON file named by `PITH_CONFIG` may supply the same keys, with the environment winning.
+ * Problems are collected, not thrown one by one: a start-up that fails lists every bad
+ * variable at once, each named with where it came from (the environment, or the file and key).
+ * Unknown keys in the file are refused (a typo there would otherwise be silently ignored).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { COMPRESSION_LEVELS, type CompressionLevel } from './wire/compression-levels.js';
 import { UPSTREAM_FORMATS, type UpstreamFormat } from './wire/front-door.js';
 import { errors } from './errors/index.js';
+import { bool, ConfigProblem, int, json, nonNegativeNumber, oneOf, str, url, type Parser, type RawValue } from './config/parsers.js';
 
 export interface OidcConfig {
   issuer?: string;
@@ -20,7 +24,7 @@ export interface UpstreamRoute {
   /** Exact model name, or a glob with `*` (e.g. `llama-*`). */
   match: string;
   baseUrl: string;
-  /** The wire format the upstream speaks (default `openai`); see "Front doors" below. */
+  /** The wire format the upstream speaks (default `openai`); see "Front doors" in the README. */
   format?: UpstreamFormat;
   /** Name of the environment variable that holds this upstream's key. */
   apiKeyEnv?: string;
@@ -28,6 +32,17 @@ export interface UpstreamRoute {
   apiKey?: string;
   /** Models to list at `GET /models` for this route (patterns cannot be listed). */
   models?: string[];
+}
+
+export type BudgetPeriod = 'day' | 'month';
+export const BUDGET_PERIODS: readonly BudgetPeriod[] = ['day', 'month'];
+
+/** The operator's limits for keys created without their own (unset: unlimited). */
+export interface DefaultLimits {
+  rpmLimit?: number;
+  tpmLimit?: number;
+  budgetUsd?: number;
+  budgetPeriod: BudgetPeriod;
 }
 
 export interface Config {
@@ -39,11 +54,11 @@ export interface Config {
   /** PostgreSQL schema for Pith's tables (default `public`): share a database, or isolate test runs. */
   databaseSchema?: string;
   dataDir: string;
-  /** PITH_REDIS_URL, reserved for the next release's shared rate limits: read here, used nowhere yet. */
+  /** Shared rate-limit and budget state across instances (limits/redis-limiter.ts); unset = in-process. */
   redisUrl?: string;
   oidc: OidcConfig;
   secret?: string;
-  upstream: { baseUrl: string; apiKey?: string };
+  upstream: { baseUrl: string; apiKey?: string; /** Which variable supplied the key, for the banner. */ apiKeySource?: string };
   routes: UpstreamRoute[];
   compression: CompressionLevel;
   bodyLimitBytes: number;
@@ -55,121 +70,226 @@ export interface Config {
   logLevel: string;
   /** JSON price table (USD per 1M prompt tokens) for the dashboard's savings figures. */
   pricesFile?: string;
+  limits: DefaultLimits;
+  /** Completion tokens a request is assumed to use when it sets no `max_tokens` (token limits). */
+  completionTokensEstimate: number;
+  /** `GET /metrics` and the counters behind it. */
+  metrics: boolean;
+  /** Per-request metadata for the Activity page and `GET /api/requests`. */
+  requestLog: boolean;
+  /** Usage rows older than this are rolled into daily rows; request-log rows older than it are deleted. */
+  retentionDays: number;
+  /** A local admin socket in the data dir (embedded store): `pith keys` works beside a running server. */
+  adminSocket: boolean;
+  /** OpenTelemetry traces (OTLP/HTTP) when set: the collector's base URL. */
+  otlpEndpoint?: string;
+  otelServiceName: string;
   /** Router mode's upstream for `POST /messages` (PITH_ANTHROPIC_BASE_URL, PITH_ANTHROPIC_API_KEY). */
   anthropic: { baseUrl: string; apiKey?: string };
 }
 
-// ---- Front doors (issue 19): the Anthropic upstream and the wire format a route speaks ----
-
-function routeFormat(value: unknown, index: number): UpstreamFormat | undefined {
-  if (value === undefined) return undefined;
-  if (!UPSTREAM_FORMATS.includes(value as UpstreamFormat)) {
-    throw errors.invalidConfig(`PITH_ROUTES[${index}].format must be one of ${UPSTREAM_FORMATS.join(', ')}`);
-  }
-  return value as UpstreamFormat;
-}
-
-function anthropicUpstream(env: Env): Config['anthropic'] {
-  return {
-    baseUrl: (env.PITH_ANTHROPIC_BASE_URL || 'https://api.anthropic.com/v1').replace(/\/+$/, ''),
-    apiKey: env.PITH_ANTHROPIC_API_KEY || undefined,
-  };
-}
-
-// ---- end of the front-door block ----
-
 type Env = Record<string, string | undefined>;
 
-function readFileConfig(env: Env): Env {
-  const path = env.PITH_CONFIG;
-  if (!path) return {};
-  const raw = JSON.parse(readFileSync(resolve(path), 'utf8')) as Record<string, unknown>;
-  const out: Env = {};
-  for (const [k, v] of Object.entries(raw)) {
-    out[k] = typeof v === 'string' ? v : JSON.stringify(v);
-  }
-  return out;
-}
-
-function int(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw errors.invalidConfig(`${name} must be a non-negative integer, got "${value}"`);
-  return n;
-}
-
-function bool(value: string | undefined): boolean {
-  return value === '1' || value === 'true' || value === 'yes';
-}
-
-function parseRoutes(raw: string | undefined, env: Env): UpstreamRoute[] {
-  if (!raw) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw errors.invalidConfig('PITH_ROUTES must be a JSON array of {match, baseUrl, apiKeyEnv?, models?, format?}');
-  }
-  if (!Array.isArray(parsed)) throw errors.invalidConfig('PITH_ROUTES must be a JSON array');
-  return parsed.map((r: Partial<UpstreamRoute>, i) => {
-    if (typeof r.match !== 'string' || typeof r.baseUrl !== 'string') {
-      throw errors.invalidConfig(`PITH_ROUTES[${i}] needs string "match" and "baseUrl"`);
+function checkRoutes(value: unknown): Omit<UpstreamRoute, 'apiKey'>[] {
+  if (!Array.isArray(value)) throw new ConfigProblem('must be a JSON array of {match, baseUrl, apiKeyEnv?, models?, format?}');
+  const baseUrl = url(['http:', 'https:']);
+  return value.map((r: unknown, i) => {
+    const o = (r ?? {}) as Record<string, unknown>;
+    if (typeof o !== 'object' || typeof o.match !== 'string' || typeof o.baseUrl !== 'string') {
+      throw new ConfigProblem(`[${i}] needs string "match" and "baseUrl"`);
+    }
+    const unknown = Object.keys(o).filter((k) => !['match', 'baseUrl', 'apiKeyEnv', 'models', 'format'].includes(k));
+    if (unknown.length > 0) throw new ConfigProblem(`[${i}] has unknown key(s) ${unknown.join(', ')}`);
+    if (o.apiKeyEnv !== undefined && typeof o.apiKeyEnv !== 'string') throw new ConfigProblem(`[${i}].apiKeyEnv must be a variable name`);
+    if (o.models !== undefined && !(Array.isArray(o.models) && o.models.every((m) => typeof m === 'string'))) {
+      throw new ConfigProblem(`[${i}].models must be an array of model names`);
+    }
+    if (o.format !== undefined && !UPSTREAM_FORMATS.includes(o.format as UpstreamFormat)) {
+      throw new ConfigProblem(`[${i}].format must be one of ${UPSTREAM_FORMATS.join(', ')}`);
+    }
+    let base: string;
+    try {
+      base = baseUrl(o.baseUrl);
+    } catch (err) {
+      throw new ConfigProblem(`[${i}].baseUrl ${(err as Error).message}`);
     }
     return {
-      match: r.match,
-      baseUrl: r.baseUrl.replace(/\/+$/, ''),
-      format: routeFormat(r.format, i),
-      apiKeyEnv: r.apiKeyEnv,
-      apiKey: r.apiKeyEnv ? env[r.apiKeyEnv] : undefined,
-      models: Array.isArray(r.models) ? r.models.filter((m): m is string => typeof m === 'string') : undefined,
+      match: o.match,
+      baseUrl: base,
+      format: o.format as UpstreamFormat | undefined,
+      apiKeyEnv: o.apiKeyEnv as string | undefined,
+      models: o.models as string[] | undefined,
     };
   });
 }
 
+/** Every variable Pith reads, with the parser that checks it. Add one here, then read it in `loadConfig`. */
+export const VARIABLES = {
+  NODE_ENV: str,
+  PORT: int({ max: 65_535 }),
+  HOST: str,
+  PITH_PUBLIC_URL: url(['http:', 'https:']),
+  PITH_DATABASE_URL: url(['postgres:', 'postgresql:']),
+  PITH_DATABASE_SCHEMA: str,
+  PITH_DATA_DIR: str,
+  PITH_REDIS_URL: url(['redis:', 'rediss:']),
+  PITH_OIDC_ISSUER: url(['http:', 'https:']),
+  PITH_OIDC_CLIENT_ID: str,
+  PITH_OIDC_CLIENT_SECRET: str,
+  PITH_SECRET: str,
+  PITH_UPSTREAM_BASE_URL: url(['http:', 'https:']),
+  PITH_UPSTREAM_API_KEY: str,
+  OPENAI_API_KEY: str,
+  PITH_ROUTES: json(checkRoutes),
+  PITH_COMPRESSION: oneOf(COMPRESSION_LEVELS),
+  PITH_COMPRESSION_BUDGET_MS: int(),
+  PITH_BODY_LIMIT_BYTES: int({ min: 1 }),
+  PITH_UPSTREAM_TIMEOUT_MS: int({ min: 1 }),
+  PITH_BYOK_ALLOW_PRIVATE_NETWORKS: bool,
+  PITH_BYOK_ALLOW_HTTP: bool,
+  PITH_PRICES_FILE: str,
+  PITH_LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  PITH_DEFAULT_RPM_LIMIT: int({ min: 1, max: 1_000_000_000 }),
+  PITH_DEFAULT_TPM_LIMIT: int({ min: 1, max: 2_000_000_000 }),
+  PITH_DEFAULT_BUDGET_USD: nonNegativeNumber,
+  PITH_DEFAULT_BUDGET_PERIOD: oneOf(BUDGET_PERIODS),
+  PITH_COMPLETION_TOKENS_ESTIMATE: int(),
+  PITH_METRICS: bool,
+  PITH_REQUEST_LOG: bool,
+  PITH_RETENTION_DAYS: int({ min: 1 }),
+  PITH_ADMIN_SOCKET: bool,
+  OTEL_EXPORTER_OTLP_ENDPOINT: url(['http:', 'https:']),
+  OTEL_SERVICE_NAME: str,
+  PITH_ANTHROPIC_BASE_URL: url(['http:', 'https:']),
+  PITH_ANTHROPIC_API_KEY: str,
+} satisfies Record<string, Parser<unknown>>;
+
+export type VariableName = keyof typeof VARIABLES;
+type ValueOf<N extends VariableName> = ReturnType<(typeof VARIABLES)[N]>;
+
+/**
+ * Reads variables from the environment and the config file, remembering every problem.
+ * Empty environment values count as unset (as `FOO= pith serve` means "no FOO").
+ */
+class Reader {
+  readonly problems: string[] = [];
+  private readonly file: Record<string, RawValue> = {};
+  private readonly fileName?: string;
+
+  constructor(private readonly env: Env) {
+    const path = env.PITH_CONFIG;
+    if (!path) return;
+    this.fileName = resolve(path);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(readFileSync(this.fileName, 'utf8'));
+    } catch (err) {
+      this.problems.push(`PITH_CONFIG: cannot read ${this.fileName} as JSON: ${(err as Error).message}`);
+      return;
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      this.problems.push(`PITH_CONFIG: ${this.fileName} must hold a JSON object of variable names to values, not ${Array.isArray(parsed) ? 'an array' : JSON.stringify(parsed)}`);
+      return;
+    }
+    this.file = parsed as Record<string, RawValue>;
+  }
+
+  /** The raw value and a description of where it came from, or undefined when unset. */
+  raw(name: string): { value: RawValue; from: string } | undefined {
+    const fromEnv = this.env[name];
+    if (fromEnv !== undefined && fromEnv !== '') return { value: fromEnv, from: name };
+    const fromFile = this.file[name];
+    if (fromFile !== undefined && fromFile !== null && fromFile !== '') return { value: fromFile, from: `${this.fileName} key "${name}"` };
+    return undefined;
+  }
+
+  get<N extends VariableName>(name: N): ValueOf<N> | undefined {
+    const raw = this.raw(name);
+    if (!raw) return undefined;
+    try {
+      return VARIABLES[name](raw.value) as ValueOf<N>;
+    } catch (err) {
+      if (!(err instanceof ConfigProblem)) throw err;
+      // An entry's own problem ("[0].baseUrl …") reads as a path from the variable: PITH_ROUTES[0].baseUrl.
+      this.problems.push(err.message.startsWith('[') ? `${raw.from}${err.message}` : `${raw.from}: ${err.message}`);
+      return undefined;
+    }
+  }
+
+  /** A value some entry names (a route's `apiKeyEnv`): any string, from the environment or the file. */
+  named(name: string): string | undefined {
+    const raw = this.raw(name);
+    return raw && typeof raw.value === 'string' ? raw.value : undefined;
+  }
+
+  refuseUnknownFileKeys(alsoKnown: ReadonlySet<string>): void {
+    for (const key of Object.keys(this.file)) {
+      if (!Object.hasOwn(VARIABLES, key) && !alsoKnown.has(key)) {
+        this.problems.push(`${this.fileName} key "${key}": unknown setting (known: see the README's Configuration table)`);
+      }
+    }
+  }
+}
+
 export function loadConfig(processEnv: Env = process.env): Config {
-  const env: Env = { ...readFileConfig(processEnv), ...processEnv };
-  const oidc: OidcConfig = {
-    issuer: env.PITH_OIDC_ISSUER || undefined,
-    clientId: env.PITH_OIDC_CLIENT_ID || undefined,
-    clientSecret: env.PITH_OIDC_CLIENT_SECRET || undefined,
-  };
-  const nodeEnv = env.NODE_ENV ?? 'development';
-  const devIdp = !oidc.issuer;
-  const port = int('PORT', env.PORT, 8080);
-  const host = env.HOST || (devIdp ? '127.0.0.1' : '0.0.0.0');
-  const compression = (env.PITH_COMPRESSION || 'balanced') as CompressionLevel;
-  if (!COMPRESSION_LEVELS.includes(compression)) {
-    throw errors.invalidConfig(`PITH_COMPRESSION must be one of ${COMPRESSION_LEVELS.join(', ')}`);
-  }
+  const r = new Reader(processEnv);
+  const oidc: OidcConfig = { issuer: r.get('PITH_OIDC_ISSUER'), clientId: r.get('PITH_OIDC_CLIENT_ID'), clientSecret: r.get('PITH_OIDC_CLIENT_SECRET') };
+  const nodeEnv = r.get('NODE_ENV') ?? 'development';
+  const devIdp = r.raw('PITH_OIDC_ISSUER') === undefined;
+  const port = r.get('PORT') ?? 8080;
+  const host = r.get('HOST') || (devIdp ? '127.0.0.1' : '0.0.0.0');
+  const secret = r.get('PITH_SECRET');
   if (nodeEnv === 'production') {
-    if (devIdp) throw errors.invalidConfig('PITH_OIDC_ISSUER is required when NODE_ENV=production (the development identity provider is refused)');
-    if (!env.PITH_SECRET) throw errors.invalidConfig('PITH_SECRET is required when NODE_ENV=production');
+    if (devIdp) r.problems.push('PITH_OIDC_ISSUER is required when NODE_ENV=production (the development identity provider is refused)');
+    if (!secret) r.problems.push('PITH_SECRET is required when NODE_ENV=production');
   }
+  const routeSpecs = r.get('PITH_ROUTES') ?? [];
+  r.refuseUnknownFileKeys(new Set(routeSpecs.flatMap((route) => (route.apiKeyEnv ? [route.apiKeyEnv] : []))));
+  const upstreamKeySource = (['PITH_UPSTREAM_API_KEY', 'OPENAI_API_KEY'] as const).find((name) => r.raw(name) !== undefined);
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  return {
+  const config: Config = {
     nodeEnv,
     port,
     host,
-    publicUrl: (env.PITH_PUBLIC_URL || `http://${publicHost}:${port}`).replace(/\/+$/, ''),
-    databaseUrl: env.PITH_DATABASE_URL || undefined,
-    databaseSchema: env.PITH_DATABASE_SCHEMA || undefined,
-    dataDir: resolve(env.PITH_DATA_DIR || './.pith'),
-    redisUrl: env.PITH_REDIS_URL || undefined,
+    publicUrl: r.get('PITH_PUBLIC_URL') ?? `http://${publicHost}:${port}`,
+    databaseUrl: r.get('PITH_DATABASE_URL'),
+    databaseSchema: r.get('PITH_DATABASE_SCHEMA'),
+    dataDir: resolve(r.get('PITH_DATA_DIR') || './.pith'),
+    redisUrl: r.get('PITH_REDIS_URL'),
     oidc,
-    secret: env.PITH_SECRET || undefined,
+    secret,
     upstream: {
-      baseUrl: (env.PITH_UPSTREAM_BASE_URL || 'https://api.openai.com/v1').replace(/\/+$/, ''),
-      apiKey: env.PITH_UPSTREAM_API_KEY || env.OPENAI_API_KEY || undefined,
+      baseUrl: r.get('PITH_UPSTREAM_BASE_URL') ?? 'https://api.openai.com/v1',
+      apiKey: upstreamKeySource && r.get(upstreamKeySource),
+      apiKeySource: upstreamKeySource,
     },
-    routes: parseRoutes(env.PITH_ROUTES, env),
-    compression,
-    bodyLimitBytes: int('PITH_BODY_LIMIT_BYTES', env.PITH_BODY_LIMIT_BYTES, 20 * 1024 * 1024),
-    upstreamTimeoutMs: int('PITH_UPSTREAM_TIMEOUT_MS', env.PITH_UPSTREAM_TIMEOUT_MS, 600_000),
-    compressionBudgetMs: int('PITH_COMPRESSION_BUDGET_MS', env.PITH_COMPRESSION_BUDGET_MS, 200),
-    byokAllowPrivateNetworks: bool(env.PITH_BYOK_ALLOW_PRIVATE_NETWORKS),
-    byokAllowHttp: bool(env.PITH_BYOK_ALLOW_HTTP),
-    logLevel: env.PITH_LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
-    pricesFile: env.PITH_PRICES_FILE || undefined,
-    anthropic: anthropicUpstream(env),
+    routes: routeSpecs.map((route) => ({ ...route, apiKey: route.apiKeyEnv ? r.named(route.apiKeyEnv) : undefined })),
+    compression: r.get('PITH_COMPRESSION') ?? 'balanced',
+    bodyLimitBytes: r.get('PITH_BODY_LIMIT_BYTES') ?? 20 * 1024 * 1024,
+    upstreamTimeoutMs: r.get('PITH_UPSTREAM_TIMEOUT_MS') ?? 600_000,
+    compressionBudgetMs: r.get('PITH_COMPRESSION_BUDGET_MS') ?? 200,
+    byokAllowPrivateNetworks: r.get('PITH_BYOK_ALLOW_PRIVATE_NETWORKS') ?? false,
+    byokAllowHttp: r.get('PITH_BYOK_ALLOW_HTTP') ?? false,
+    logLevel: r.get('PITH_LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    pricesFile: r.get('PITH_PRICES_FILE'),
+    limits: {
+      rpmLimit: r.get('PITH_DEFAULT_RPM_LIMIT'),
+      tpmLimit: r.get('PITH_DEFAULT_TPM_LIMIT'),
+      budgetUsd: r.get('PITH_DEFAULT_BUDGET_USD'),
+      budgetPeriod: r.get('PITH_DEFAULT_BUDGET_PERIOD') ?? 'month',
+    },
+    completionTokensEstimate: r.get('PITH_COMPLETION_TOKENS_ESTIMATE') ?? 1024,
+    metrics: r.get('PITH_METRICS') ?? true,
+    requestLog: r.get('PITH_REQUEST_LOG') ?? true,
+    retentionDays: r.get('PITH_RETENTION_DAYS') ?? 90,
+    adminSocket: r.get('PITH_ADMIN_SOCKET') ?? true,
+    otlpEndpoint: r.get('OTEL_EXPORTER_OTLP_ENDPOINT'),
+    otelServiceName: r.get('OTEL_SERVICE_NAME') ?? 'pith',
+    anthropic: { baseUrl: r.get('PITH_ANTHROPIC_BASE_URL') ?? 'https://api.anthropic.com/v1', apiKey: r.get('PITH_ANTHROPIC_API_KEY') },
   };
+  if (r.problems.length > 0) {
+    const list = r.problems.map((p) => `  - ${p}`).join('\n');
+    throw errors.invalidConfig(`invalid configuration (${r.problems.length} problem${r.problems.length === 1 ? '' : 's'}):\n${list}`);
+  }
+  return config;
 }

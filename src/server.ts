@@ -6,6 +6,7 @@
  * three run the same composition.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { startAdminSocket } from './app/admin-socket.js';
 import { findFreePort } from './app/free-port.js';
 import { createLogger } from './app/logger.js';
 import { buildApp } from './app/route-table.js';
@@ -14,6 +15,7 @@ import { createServices, type Services } from './app/services.js';
 import type { Config } from './config.js';
 import type { KeyAuthenticator } from './keys/types.js';
 import type { Store } from './store/types.js';
+import type { UsageSink } from './usage/recorder.js';
 
 export interface RunningServer {
   url: string;
@@ -31,6 +33,8 @@ export interface StartOptions {
   keys?: KeyAuthenticator;
   /** Directory of the built dashboard (default: web/dist of this checkout). */
   webRoot?: string;
+  /** Replaces the usage recorder (benchmarks measuring the gateway without accounting). */
+  usage?: UsageSink;
 }
 
 export async function startServer(baseConfig: Config, options: StartOptions = {}): Promise<RunningServer> {
@@ -41,9 +45,14 @@ export async function startServer(baseConfig: Config, options: StartOptions = {}
   }
   const logger = options.logger ?? createLogger(config.logLevel);
   const secret = await resolveSecret(config);
-  const services = await createServices({ config, logger, secret, keyAuth: options.keys, webRoot: options.webRoot });
+  const services = await createServices({ config, logger, secret, keyAuth: options.keys, webRoot: options.webRoot, usage: options.usage });
   const app = await buildApp(services);
   await app.listen({ port: config.port, host: config.host });
+  // `pith keys` beside this server: the embedded database is this process's alone (app/admin-socket.ts).
+  const admin =
+    services.store.kind === 'embedded' && config.adminSocket
+      ? await startAdminSocket(config.dataDir, { store: services.store, secret, config }, logger)
+      : undefined;
   return {
     url: config.publicUrl,
     config,
@@ -52,6 +61,7 @@ export async function startServer(baseConfig: Config, options: StartOptions = {}
     store: services.store,
     secret,
     async close() {
+      await admin?.close();
       await app.close();
       await services.close();
     },

@@ -6,16 +6,20 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { registerCompressRoute } from '../dashboard/compress-route.js';
+import { registerRequestsRoute } from '../dashboard/requests-route.js';
 import { registerStaticUi } from '../dashboard/static.js';
 import { registerUsageRoute } from '../dashboard/usage-route.js';
 import { registerChatRoutes } from '../http/routes/chat.js';
 import { registerHealthRoutes } from '../http/routes/health.js';
 import { registerKeyRoutes } from '../http/routes/keys.js';
 import { registerMessagesRoutes } from '../http/routes/messages.js';
+import { registerMetricsRoute } from '../http/routes/metrics.js';
 import { registerModelRoutes } from '../http/routes/models.js';
 import { registerResponsesRoute } from '../http/routes/responses.js';
+import { installOpenApi, registerOpenApiRoute } from '../http/openapi.js';
 import { createHttpShell } from '../http/shell.js';
 import type { Services } from './services.js';
+import { PITH_VERSION } from './version.js';
 
 export interface RouteModule {
   name: string;
@@ -25,6 +29,10 @@ export interface RouteModule {
 export const ROUTES = [
   // GET /healthz, GET /readyz
   { name: 'health', register: (app, s) => registerHealthRoutes(app, s) },
+  // GET /api/openapi.json (every route below, from their schemas)
+  { name: 'openapi', register: (app) => registerOpenApiRoute(app) },
+  // GET /metrics (Prometheus text; absent when PITH_METRICS=false)
+  { name: 'metrics', register: (app, s) => registerMetricsRoute(app, s) },
   // GET /api/v1/models
   { name: 'models', register: (app, s) => registerModelRoutes(app, s) },
   // POST /api/v1/chat/completions
@@ -39,6 +47,8 @@ export const ROUTES = [
   { name: 'keys', register: (app, s) => registerKeyRoutes(app, { ...s, requireSession: s.auth.requireSession }) },
   // GET /api/usage
   { name: 'usage', register: (app, s) => registerUsageRoute(app, { ...s, requireSession: s.auth.requireSession }) },
+  // GET /api/requests (the Activity page)
+  { name: 'requests', register: (app, s) => registerRequestsRoute(app, { ...s, requireSession: s.auth.requireSession }) },
   // POST /api/compress (the playground)
   { name: 'playground', register: (app, s) => registerCompressRoute(app, { ...s, requireSession: s.auth.requireSession }) },
   // GET / and every other UI path: the built web UI
@@ -47,9 +57,31 @@ export const ROUTES = [
 
 export type RouteName = (typeof ROUTES)[number]['name'];
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** Left out of the OpenAPI document on purpose (the UI's built asset files). */
+  hidden: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the route modules added (HEAD twins aside), in order: what the OpenAPI document must cover. */
+    routeList: RegisteredRoute[];
+  }
+}
+
 /** The shell with the route modules on it (all of them, or those named). */
 export async function buildApp(services: Services, only?: readonly RouteName[]): Promise<FastifyInstance> {
-  const app = createHttpShell({ logger: services.logger, bodyLimitBytes: services.config.bodyLimitBytes });
+  const metrics = services.config.metrics ? services.metrics : undefined;
+  const app = createHttpShell({ logger: services.logger, bodyLimitBytes: services.config.bodyLimitBytes, metrics, tracing: services.tracing });
+  const routeList: RegisteredRoute[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    const hidden = (route.schema as { hide?: boolean } | undefined)?.hide === true;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url, hidden });
+  });
+  await installOpenApi(app, { publicUrl: services.config.publicUrl, version: PITH_VERSION });
   for (const route of ROUTES) if (!only || only.includes(route.name)) await route.register(app, services);
   return app;
 }

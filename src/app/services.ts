@@ -1,8 +1,9 @@
 /**
  * @module app/services
  * The composition root's first half: every long-lived part of a running gateway, built from
- * the configuration once — store, key authenticator and service, usage recorder, upstream
- * client and routing table, compressor, sign-in, price table — and closed in order. Route
+ * the configuration once — store, key authenticator and service, usage recorder, request log,
+ * retention, metrics, limiter, upstream client and routing table, compressor, sign-in, price
+ * table — and closed in order. Route
  * modules receive their parts from here through the route table (app/route-table.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,7 +11,7 @@ import { createAuth, type Auth } from '../auth/index.js';
 import { createStoreRevocations } from '../auth/store-revocations.js';
 import { createCompressor, type Compressor } from '../compress/index.js';
 import type { Config } from '../config.js';
-import { loadPriceTable, type PriceTable } from '../dashboard/prices.js';
+import { loadPriceTable, type PriceTable } from '../usage/prices.js';
 import { createKeyAuthenticator } from '../keys/authenticator.js';
 import { createKeyService, type KeyService } from '../keys/service.js';
 import type { KeyAuthenticator } from '../keys/types.js';
@@ -20,6 +21,15 @@ import { createUpstreamClient, type UpstreamClient } from '../upstream/client.js
 import { createRouter, type Router } from '../upstream/routing.js';
 import { createGuardedDispatcher } from '../upstream/ssrf-guard.js';
 import { createUsageRecorder, type UsageSink } from '../usage/recorder.js';
+import { createRequestLog, noRequestLog, type RequestLogSink } from '../usage/request-log.js';
+import { startRetention } from '../usage/retention.js';
+import { createCompletionAccounting, type CompletionAccounting } from '../http/completion-accounting.js';
+import { createLimiter, type Limiter } from '../limits/limiter.js';
+import { createMemoryLimitBackend } from '../limits/memory-backend.js';
+import { createRedisLimitBackend } from '../limits/redis-backend.js';
+import { createMetrics, createNoMetrics, type Metrics } from '../metrics/metrics.js';
+import { createTracing, type Tracing } from '../tracing/tracing.js';
+import { PITH_VERSION } from './version.js';
 
 export interface Services {
   config: Config;
@@ -29,6 +39,16 @@ export interface Services {
   router: Router;
   upstream: UpstreamClient;
   usage: UsageSink;
+  /** Per-request metadata for the Activity page (records nothing when PITH_REQUEST_LOG=false). */
+  requestLog: RequestLogSink;
+  /** Usage, request log, metrics and limit settlement for each completion. */
+  accounting: CompletionAccounting;
+  /** Every metric `GET /metrics` shows (records nothing when PITH_METRICS=false). */
+  metrics: Metrics;
+  /** Per-key limits and budgets, counted in this process or in Redis (PITH_REDIS_URL). */
+  limiter: Limiter;
+  /** OpenTelemetry traces (no-op unless OTEL_EXPORTER_OTLP_ENDPOINT is set). */
+  tracing: Tracing;
   /** Bearer API keys on the OpenAI-compatible routes (cached; revocation-aware). */
   keyAuth: KeyAuthenticator;
   /** Creating, listing and revoking keys (`/api/keys`, `pith keys`). */
@@ -49,6 +69,8 @@ export interface ServiceOptions {
   /** Replaces the store-backed key authenticator (benchmarks of the bare path only). */
   keyAuth?: KeyAuthenticator;
   webRoot?: string;
+  /** Replaces the usage recorder (benchmarks measuring the gateway without accounting). */
+  usage?: UsageSink;
 }
 
 export interface RunningServices extends Services {
@@ -60,8 +82,22 @@ export async function createServices(options: ServiceOptions): Promise<RunningSe
   const { config, logger, secret } = options;
   const store = await createStore({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir, logger });
   await store.migrate();
-  const keyAuth = options.keyAuth ?? createKeyAuthenticator({ store, secret, logger });
-  const usage = createUsageRecorder({ store, logger });
+  const metrics = config.metrics ? createMetrics() : createNoMetrics();
+  const tracing = await createTracing({ endpoint: config.otlpEndpoint, serviceName: config.otelServiceName, version: PITH_VERSION });
+  const limitBackend = config.redisUrl ? await createRedisLimitBackend({ url: config.redisUrl }) : createMemoryLimitBackend();
+  const prices = loadPriceTable(config.pricesFile);
+  const limiter = createLimiter({
+    backend: limitBackend,
+    prices,
+    completionTokensEstimate: config.completionTokensEstimate,
+    logger,
+    onRejected: (limit) => metrics.limitRejected(limit),
+  });
+  const keyAuth = options.keyAuth ?? createKeyAuthenticator({ store, secret, logger, defaultLimits: config.limits });
+  const usage = options.usage ?? createUsageRecorder({ store, logger });
+  const requestLog = config.requestLog ? createRequestLog({ store, logger }) : noRequestLog;
+  const retention = startRetention({ store, days: config.retentionDays, logger });
+  void retention.run();
   const untrustedDispatcher = createGuardedDispatcher({
     allowPrivate: config.byokAllowPrivateNetworks,
     agent: { headersTimeout: config.upstreamTimeoutMs, bodyTimeout: config.upstreamTimeoutMs, keepAliveTimeout: 30_000 },
@@ -75,15 +111,24 @@ export async function createServices(options: ServiceOptions): Promise<RunningSe
     router: createRouter(config),
     upstream,
     usage,
+    requestLog,
+    accounting: createCompletionAccounting({ usage, requestLog, metrics, limiter, prices }),
+    metrics,
+    limiter,
+    tracing,
     keyAuth,
     keys: createKeyService({ store, secret, config }),
     // Logouts live in the shared store so they hold on every instance (sessions are sealed cookies).
     auth: createAuth({ config, users: store, secret, logger, revocations: createStoreRevocations(store) }),
-    prices: loadPriceTable(config.pricesFile),
+    prices,
     webRoot: options.webRoot,
     async close() {
+      retention.stop();
       await keyAuth.close();
       await usage.close();
+      await requestLog.close();
+      await limiter.close();
+      await tracing.shutdown();
       await upstream.close();
       await store.close();
     },

@@ -1,32 +1,44 @@
 /**
  * @module cli/main
- * `pith <command>`: serve, keys, compress. Every subcommand reads the same configuration
- * as the server (src/config.ts).
+ * `pith <command>`: serve, keys, compress. `--help`, `--version` and every subcommand's
+ * `--help` answer without reading the configuration or touching a database; bad flags print
+ * the usage (exit 2). Every subcommand reads the same configuration as the server
+ * (src/config.ts).
  */
+import { PITH_VERSION } from '../app/version.js';
 import { loadConfig } from '../config.js';
-import { runServe } from './serve.js';
 
-const USAGE = `Usage: pith <command>
+const USAGE = `Usage: pith <command> [options]
 
-  serve                         run the gateway and dashboard (what \`npm start\` runs)
-  keys create|list|revoke ...   manage API keys on the configured store
-  compress [FILE|-] [--level L] compress a chat-completion request offline
+  serve [--workers N|auto]        run the gateway and dashboard (what \`npm start\` runs)
+  keys create|list|revoke ...     manage API keys (works beside a running server)
+  compress [FILE|-] [--level L]   compress a chat-completion request offline
 
-Configuration comes from the environment (see README).`;
+  pith <command> --help           the command's options
+  pith --version                  the version
+
+Configuration comes from the environment (see the README's Configuration table).`;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
-    case 'serve':
-      return runServe(loadConfig());
+    case 'serve': {
+      const { runServe } = await import('./serve.js');
+      return runServe(rest, () => loadConfig());
+    }
     case 'compress': {
       const { runCompress } = await import('./compress.js');
       return runCompress(rest, { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr });
     }
     case 'keys': {
       const { runKeysCommand } = await import('./keys-command.js');
-      return runKeysCommand(rest, loadConfig());
+      return runKeysCommand(rest, () => loadConfig());
     }
+    case '-v':
+    case '--version':
+    case 'version':
+      process.stdout.write(`pith ${PITH_VERSION}\n`);
+      return 0;
     case undefined:
     case '-h':
     case '--help':

@@ -8,8 +8,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequireSession } from '../auth/types.js';
 import type { Store } from '../store/types.js';
-import { errors, validationToError } from '../errors/index.js';
-import { createPriceLookup, type PriceTable } from './prices.js';
+import { errors } from '../errors/index.js';
+import { rejectInvalidQuery } from './query-validation.js';
+import { createModelPriceLookup, type PriceTable } from '../usage/prices.js';
 import { summariseUsage, type BucketWidth } from './usage-summary.js';
 
 export const UsageQuerySchema = Type.Object(
@@ -57,16 +58,13 @@ export interface UsageRouteDeps {
 }
 
 export function registerUsageRoute(app: FastifyInstance, deps: UsageRouteDeps): void {
-  const priceOf = createPriceLookup(deps.prices);
+  const priceOf = createModelPriceLookup(deps.prices);
   const pricing = { source: deps.prices.source, fallbackUsdPerMillion: deps.prices.fallbackUsdPerMillion };
   app.get(
     '/api/usage',
     { schema: { querystring: UsageQuerySchema }, attachValidation: true, preValidation: deps.requireSession },
     async (request: FastifyRequest<{ Querystring: UsageQueryString }>, reply) => {
-      if (request.validationError) {
-        const v = (request.validationError as { validation?: Parameters<typeof validationToError>[0] }).validation;
-        throw v ? validationToError(v) : errors.invalidRequest(request.validationError.message);
-      }
+      rejectInvalidQuery(request);
       const user = request.user;
       if (!user) throw errors.sessionRequired();
       const range = resolveUsageRange(request.query);

@@ -2,9 +2,20 @@
  * @module dashboard/usage-summary
  * Pure aggregation behind `GET /api/usage`: the store's per-(bucket, key, model) rows become
  * totals overall and per key, and a gap-free time series, each with tokens saved and the
- * estimated money saved at the model's prompt price (dashboard/prices.ts).
+ * estimated money saved at the model's prompt price (usage/prices.ts) — gross, and net of what
+ * the upstream's prompt caching would have saved anyway:
+ *
+ *   f = cached / sent                      (the share of the sent prompt the cache served)
+ *   gross = (original − sent) × input
+ *   caching would have saved = (original − sent) × f × (input − cachedInput)
+ *   net = gross − that = (original − sent) × ((1 − f) × input + f × cachedInput)
+ *
+ * i.e. the tokens compression removed are priced at the blend of full and cached prices that
+ * the request actually paid: compression is cache-stable, so without it the same share of the
+ * (longer) prompt would have been served from the cache at the cached price.
  */
 import type { KeyRecord, UsageBucket } from '../store/types.js';
+import type { ModelPrice } from '../usage/prices.js';
 
 export type BucketWidth = 'hour' | 'day';
 
@@ -13,10 +24,14 @@ export interface UsageTotals {
   errors: number;
   promptTokensOriginal: number;
   promptTokens: number;
+  /** Prompt tokens the upstream served from its prompt cache. */
+  cachedTokens: number;
   tokensSaved: number;
   completionTokens: number;
-  /** Estimated US dollars saved on prompt tokens. */
+  /** Estimated US dollars saved on prompt tokens, at the full prompt price. */
   savedUsd: number;
+  /** The same, net of what prompt caching would have saved anyway (see the formula above). */
+  savedUsdNetOfCaching: number;
 }
 
 export interface KeyUsage extends UsageTotals {
@@ -43,7 +58,7 @@ export interface UsageSummary {
 const BUCKET_MS: Record<BucketWidth, number> = { hour: 3_600_000, day: 86_400_000 };
 
 export function emptyTotals(): UsageTotals {
-  return { requests: 0, errors: 0, promptTokensOriginal: 0, promptTokens: 0, tokensSaved: 0, completionTokens: 0, savedUsd: 0 };
+  return { requests: 0, errors: 0, promptTokensOriginal: 0, promptTokens: 0, cachedTokens: 0, tokensSaved: 0, completionTokens: 0, savedUsd: 0, savedUsdNetOfCaching: 0 };
 }
 
 /** Start of the UTC hour or day containing `t`. */
@@ -51,15 +66,23 @@ export function bucketFloor(t: number, bucket: BucketWidth): number {
   return Math.floor(t / BUCKET_MS[bucket]) * BUCKET_MS[bucket];
 }
 
-function add(into: UsageTotals, row: UsageBucket, usdPerMillion: number): void {
+/** Net of caching, per row: see the module comment. */
+export function savedNetOfCaching(saved: number, sent: number, cached: number, price: Pick<ModelPrice, 'input' | 'cachedInput'>): number {
+  const f = sent > 0 ? Math.min(1, cached / sent) : 0;
+  return (saved * ((1 - f) * price.input + f * price.cachedInput)) / 1_000_000;
+}
+
+function add(into: UsageTotals, row: UsageBucket, price: ModelPrice): void {
   const saved = Math.max(0, row.promptTokensOriginal - row.promptTokens);
   into.requests += row.requests;
   into.errors += row.errors;
   into.promptTokensOriginal += row.promptTokensOriginal;
   into.promptTokens += row.promptTokens;
+  into.cachedTokens += row.cachedTokens;
   into.tokensSaved += saved;
   into.completionTokens += row.completionTokens;
-  into.savedUsd += (saved * usdPerMillion) / 1_000_000;
+  into.savedUsd += (saved * price.input) / 1_000_000;
+  into.savedUsdNetOfCaching += savedNetOfCaching(saved, row.promptTokens, row.cachedTokens, price);
 }
 
 export interface SummariseInput {
@@ -69,7 +92,7 @@ export interface SummariseInput {
   from: Date;
   to: Date;
   bucket: BucketWidth;
-  priceOf: (model: string) => number;
+  priceOf: (model: string) => ModelPrice;
 }
 
 export function summariseUsage(input: SummariseInput): UsageSummary {

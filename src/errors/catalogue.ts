@@ -15,6 +15,7 @@ export type ErrorType =
   | 'permission_error'
   | 'not_found_error'
   | 'rate_limit_error'
+  | 'insufficient_quota'
   | 'api_error'
   | 'server_error';
 
@@ -45,7 +46,10 @@ export const CATALOGUE = {
   ...alike(413, 'invalid_request_error', ['request_too_large']),
   ...alike(415, 'invalid_request_error', ['unsupported_media_type']),
   ...alike(500, 'server_error', ['internal_error', 'unsupported_operation']),
-  ...alike(upstreamFault.status, upstreamFault.type, ['upstream_unreachable', 'upstream_bad_response']),
+  ...alike(upstreamFault.status, upstreamFault.type, ['upstream_unreachable', 'upstream_bad_response', 'upstream_auth_failed']),
+  // A key over its requests or tokens per minute; over its spend cap (OpenAI's quota error is a 429 too).
+  ...alike(429, 'rate_limit_error', ['rate_limit_exceeded']),
+  ...alike(429, 'insufficient_quota', ['budget_exceeded']),
   ...alike(503, 'server_error', ['service_unavailable']),
   ...alike(504, 'api_error', ['upstream_timeout']),
   // Start-up failures: never sent to a client (`pith` prints the message and exits; exit code 2
@@ -136,6 +140,31 @@ export const errors = {
   keyUpstreamRefused: (refusal: PithError) => make('upstream_not_allowed', refusal.message, { ...upstreamFault }),
   upstreamUnreachable: (detail: string) => make('upstream_unreachable', `The upstream API could not be reached (${detail}).`),
   upstreamBadResponse: (detail: string) => make('upstream_bad_response', `The upstream API returned an invalid response (${detail}).`),
+  /**
+   * The upstream refused the credentials Pith sent (401/403): the gateway's own key (router
+   * keys) or the byok key's stored upstream key — never the caller's Pith key, so never a 401.
+   */
+  upstreamAuthFailed: (upstreamStatus: number, whose: 'operator' | 'byok', keyConfigured: boolean) =>
+    make(
+      'upstream_auth_failed',
+      whose === 'byok'
+        ? `The upstream refused this key's upstream API key (HTTP ${upstreamStatus}). Update the key's upstream settings; your Pith key itself is valid.`
+        : `The gateway's upstream credentials were refused (HTTP ${upstreamStatus}${keyConfigured ? '' : '; no upstream API key is configured'}). ` +
+            'Your Pith key is valid; the gateway operator must fix the upstream API key (PITH_UPSTREAM_API_KEY).',
+    ),
+  /** `limit`: which limit; `headers`: Retry-After and the x-ratelimit-* set. */
+  rateLimited: (limit: 'requests' | 'tokens', max: number, retryAfterS: number, headers: Record<string, string>) =>
+    make(
+      'rate_limit_exceeded',
+      `Rate limit reached for this key: ${max} ${limit} per minute. Try again in ${retryAfterS} s.`,
+      { headers: { ...headers, 'retry-after': String(retryAfterS) } },
+    ),
+  budgetExceeded: (budgetUsd: number, period: 'day' | 'month', retryAfterS: number, headers: Record<string, string>) =>
+    make(
+      'budget_exceeded',
+      `This key has used its budget of $${budgetUsd} per ${period}. It resets in ${retryAfterS} s, or the key's owner can raise it.`,
+      { headers: { ...headers, 'retry-after': String(retryAfterS) } },
+    ),
   upstreamTimeout: (ms: number) => make('upstream_timeout', `The upstream API did not answer within ${ms} ms.`),
   serviceUnavailable: (message: string) => make('service_unavailable', message),
   /** A front door's request for a model whose route speaks another format (Pith does not translate). */

@@ -17,6 +17,8 @@
 import type { CompressionLevel } from '../wire/compression-levels.js';
 import { errors } from '../errors/index.js';
 import { BoundedCache } from '../lib/bounded-cache.js';
+import type { DefaultLimits } from '../config.js';
+import { effectiveLimits, type EffectiveLimits } from '../limits/limiter.js';
 import type { KeyMode, KeyRecord, Store } from '../store/types.js';
 import { createUpstreamKeySeal } from './upstream-key-seal.js';
 import { hashKey, isWellFormedKey } from './key-format.js';
@@ -40,6 +42,8 @@ export interface KeyAuthenticatorOptions {
   negativeTtlMs?: number;
   /** Bound of each cache (default 10,000 entries). */
   maxEntries?: number;
+  /** The operator's limits for keys without their own. */
+  defaultLimits?: DefaultLimits;
   now?: () => number;
 }
 
@@ -53,14 +57,18 @@ interface CachedKey {
   compression: CompressionLevel | null;
   upstreamBaseUrl: string | null;
   upstreamApiKeyEnc: string | null;
+  limits?: EffectiveLimits;
   /** A router key's answer, made once and shared by every request that presents it. */
   router?: Readonly<AuthenticatedKey>;
 }
 
-function toCached(record: KeyRecord): CachedKey {
+const NO_DEFAULT_LIMITS: DefaultLimits = { budgetPeriod: 'month' };
+
+function toCached(record: KeyRecord, defaults: DefaultLimits): CachedKey {
   const { keyHash, id, userId, mode, compression, upstreamBaseUrl, upstreamApiKeyEnc } = record;
-  const cached: CachedKey = { keyHash, id, userId, mode, compression, upstreamBaseUrl, upstreamApiKeyEnc };
-  if (mode === 'router') cached.router = Object.freeze({ id, userId, mode, compression });
+  const limits = effectiveLimits(record, defaults);
+  const cached: CachedKey = { keyHash, id, userId, mode, compression, upstreamBaseUrl, upstreamApiKeyEnc, ...(limits && { limits }) };
+  if (mode === 'router') cached.router = Object.freeze({ id, userId, mode, compression, ...(limits && { limits }) });
   return cached;
 }
 
@@ -95,7 +103,7 @@ export function createKeyAuthenticator(opts: KeyAuthenticatorOptions): Required<
     const p = store.findKeyByHash(keyHash).then(
       (record) => {
         if (inflight.get(keyHash) === p) inflight.delete(keyHash);
-        const found = record?.isActive ? toCached(record) : undefined;
+        const found = record?.isActive ? toCached(record, opts.defaultLimits ?? NO_DEFAULT_LIMITS) : undefined;
         if (generation === started) {
           if (found) positive.set(token, found);
           else negative.set(token, true);
@@ -114,6 +122,7 @@ export function createKeyAuthenticator(opts: KeyAuthenticatorOptions): Required<
   const toAuthenticated = (key: CachedKey): AuthenticatedKey => {
     if (key.router) return key.router;
     const out: AuthenticatedKey = { id: key.id, userId: key.userId, mode: key.mode, compression: key.compression };
+    if (key.limits) out.limits = key.limits;
     if (key.mode === 'byok' && key.upstreamBaseUrl && key.upstreamApiKeyEnc) {
       const apiKey = seal.open(key.upstreamApiKeyEnc, key.id);
       if (apiKey === undefined) {

@@ -7,6 +7,7 @@
  * are the schemas' own; the web UI imports them.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { BUDGET_PERIODS, type BudgetPeriod } from '../config.js';
 import { COMPRESSION_LEVELS, type CompressionLevel } from '../wire/compression-levels.js';
 import type { KeyMode } from '../store/types.js';
 import { KEY_MODES, MAX_KEY_NAME_LENGTH } from './types.js';
@@ -21,6 +22,11 @@ export const CreateKeyInputSchema = Type.Object({
   upstreamApiKey: Type.Optional(Type.String({ maxLength: 4096 })),
   /** Per-key default compression (PRODUCT.md extension). */
   compression: Type.Optional(stringEnum(COMPRESSION_LEVELS)),
+  /** Limits (PRODUCT.md "Limits and budgets"); absent = the operator's defaults. */
+  rpmLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000_000 })),
+  tpmLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_000_000_000 })),
+  budgetUsd: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000_000 })),
+  budgetPeriod: Type.Optional(stringEnum(BUDGET_PERIODS)),
 });
 export type CreateKeyInput = Static<typeof CreateKeyInputSchema>;
 
@@ -34,6 +40,10 @@ export const KeyViewSchema = Type.Object({
   lastUsedAt: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.String(),
   compression: Type.Union([Type.Unsafe<CompressionLevel>(Type.String()), Type.Null()]),
+  rpmLimit: Type.Union([Type.Integer(), Type.Null()]),
+  tpmLimit: Type.Union([Type.Integer(), Type.Null()]),
+  budgetUsd: Type.Union([Type.Number(), Type.Null()]),
+  budgetPeriod: Type.Union([Type.Unsafe<BudgetPeriod>(Type.String()), Type.Null()]),
 });
 export type KeyView = Static<typeof KeyViewSchema>;
 

@@ -41,6 +41,10 @@ export function toKeyView(record: KeyRecord): KeyView {
     lastUsedAt: record.lastUsedAt ? record.lastUsedAt.toISOString() : null,
     createdAt: record.createdAt.toISOString(),
     compression: record.compression,
+    rpmLimit: record.rpmLimit,
+    tpmLimit: record.tpmLimit,
+    budgetUsd: record.budgetUsd,
+    budgetPeriod: record.budgetPeriod,
   };
 }
 
@@ -82,6 +86,11 @@ export function createKeyService(opts: KeyServiceOptions): KeyService {
         upstreamBaseUrl,
         upstreamApiKeyEnc,
         compression: input.compression ?? null,
+        rpmLimit: input.rpmLimit ?? null,
+        tpmLimit: input.tpmLimit ?? null,
+        budgetUsd: input.budgetUsd ?? null,
+        // A period alone limits nothing; a budget alone is per month.
+        budgetPeriod: input.budgetUsd === undefined ? null : (input.budgetPeriod ?? 'month'),
       });
       return { id, fullKey: generated.fullKey, keyPrefix: generated.keyPrefix };
     },

@@ -4,6 +4,7 @@
  * limits of a key's settings.
  */
 import type { CompressionLevel } from '../wire/compression-levels.js';
+import type { EffectiveLimits } from '../limits/limiter.js';
 import type { KeyMode } from '../store/types.js';
 
 export const KEY_MODES: readonly KeyMode[] = ['router', 'byok'];
@@ -15,6 +16,8 @@ export interface AuthenticatedKey {
   mode: KeyMode;
   /** The key's default compression level, or null for the server default. */
   compression: CompressionLevel | null;
+  /** Its limits (its own, else the operator's defaults); absent when it has none. */
+  limits?: EffectiveLimits;
   /** byok only: the user's upstream, decrypted for this call only. Never logged. */
   upstream?: { baseUrl: string; apiKey: string };
 }

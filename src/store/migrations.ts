@@ -101,11 +101,62 @@ const usageRequestCount: Migration = {
   },
 };
 
+// Issue 17: per-key limits and budgets; cached prompt tokens on usage rows and a marker for
+// rows rolled up per day by retention; the request log behind the Activity page (metadata
+// only, newest first per user — the index serves that order and its cursor).
+const limitsCachedTokensRequestLog: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .alterTable('api_keys')
+      .addColumn('rpm_limit', 'integer')
+      .addColumn('tpm_limit', 'integer')
+      .addColumn('budget_usd', 'double precision')
+      .addColumn('budget_period', 'text', (c) => c.check(sql`budget_period in ('day', 'month')`))
+      .execute();
+    await db.schema
+      .alterTable('usage_records')
+      .addColumn('cached_tokens', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('daily', 'boolean', (c) => c.notNull().defaultTo(false))
+      .execute();
+    await db.schema.createIndex('usage_records_created_at_idx').on('usage_records').column('created_at').execute();
+    await db.schema
+      .createTable('request_log')
+      .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+      .addColumn('request_id', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('key_id', 'text', (c) => c.notNull())
+      .addColumn('model', 'text', (c) => c.notNull())
+      .addColumn('status', 'integer', (c) => c.notNull())
+      .addColumn('error_code', 'text')
+      .addColumn('stream', 'boolean', (c) => c.notNull())
+      .addColumn('level', 'text', (c) => c.notNull())
+      .addColumn('prompt_tokens_original', 'integer', (c) => c.notNull())
+      .addColumn('prompt_tokens', 'integer', (c) => c.notNull())
+      .addColumn('cached_tokens', 'integer', (c) => c.notNull())
+      .addColumn('completion_tokens', 'integer', (c) => c.notNull())
+      .addColumn('cost_usd', 'double precision', (c) => c.notNull())
+      .addColumn('latency_ms', 'double precision', (c) => c.notNull())
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('request_log_user_id_id_idx').on('request_log').columns(['user_id', 'id']).execute();
+    await db.schema.createIndex('request_log_created_at_idx').on('request_log').column('created_at').execute();
+    await db.schema.createIndex('users_email_idx').on('users').column('email').execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropIndex('users_email_idx').execute();
+    await db.schema.dropTable('request_log').execute();
+    await db.schema.dropIndex('usage_records_created_at_idx').execute();
+    await db.schema.alterTable('usage_records').dropColumn('daily').dropColumn('cached_tokens').execute();
+    await db.schema.alterTable('api_keys').dropColumn('budget_period').dropColumn('budget_usd').dropColumn('tpm_limit').dropColumn('rpm_limit').execute();
+  },
+};
+
 /** Ordered by name; the numeric prefix is the version. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_session_revocations': sessionRevocations,
   '0003_usage_request_count': usageRequestCount,
+  '0004_2026-11-24-i17-limits-cached-tokens-request-log': limitsCachedTokensRequestLog,
 };
 
 export const migrationProvider: MigrationProvider = {

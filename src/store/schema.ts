@@ -31,6 +31,10 @@ export interface ApiKeysTable {
   upstream_base_url: string | null;
   upstream_api_key_enc: string | null;
   compression: string | null;
+  rpm_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  tpm_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  budget_usd: ColumnType<number | null, number | null | undefined, number | null>;
+  budget_period: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsageRecordsTable {
@@ -44,9 +48,31 @@ export interface UsageRecordsTable {
   requests: Generated<number>;
   prompt_tokens_original: number;
   prompt_tokens: number;
+  cached_tokens: Generated<number>;
   completion_tokens: number;
   latency_ms: number;
   compression_ms: number;
+  created_at: Timestamp;
+  /** True for a row rolled up per day by retention (store.compactBefore). */
+  daily: Generated<boolean>;
+}
+
+export interface RequestLogTable {
+  id: Generated<string>;
+  request_id: string;
+  user_id: string;
+  key_id: string;
+  model: string;
+  status: number;
+  error_code: string | null;
+  stream: boolean;
+  level: string;
+  prompt_tokens_original: number;
+  prompt_tokens: number;
+  cached_tokens: number;
+  completion_tokens: number;
+  cost_usd: number;
+  latency_ms: number;
   created_at: Timestamp;
 }
 
@@ -61,4 +87,5 @@ export interface Database {
   api_keys: ApiKeysTable;
   usage_records: UsageRecordsTable;
   session_revocations: SessionRevocationsTable;
+  request_log: RequestLogTable;
 }

@@ -41,9 +41,19 @@ export interface KeyRecord {
   /** AES-256-GCM sealed upstream key (keys/upstream-key-seal.ts); null for router keys. */
   upstreamApiKeyEnc: string | null;
   compression: CompressionLevel | null;
+  /** Requests per minute; null = the operator's default (or none). */
+  rpmLimit: number | null;
+  /** Tokens (prompt sent + completion) per minute; null = the operator's default (or none). */
+  tpmLimit: number | null;
+  /** Spend cap in US dollars per `budgetPeriod`; null = the operator's default (or none). */
+  budgetUsd: number | null;
+  budgetPeriod: 'day' | 'month' | null;
 }
 
-export type NewKey = Omit<KeyRecord, 'isActive' | 'lastUsedAt' | 'createdAt' | 'revokedAt'>;
+export type KeyLimitFields = 'rpmLimit' | 'tpmLimit' | 'budgetUsd' | 'budgetPeriod';
+
+/** Limits may be left out (no limit of the key's own). */
+export type NewKey = Omit<KeyRecord, 'isActive' | 'lastUsedAt' | 'createdAt' | 'revokedAt' | KeyLimitFields> & Partial<Pick<KeyRecord, KeyLimitFields>>;
 
 /**
  * Usage of one request, or of `requests` requests that share every dimension (key, user,
@@ -61,10 +71,52 @@ export interface UsageRecord {
   requests?: number;
   promptTokensOriginal: number;
   promptTokens: number;
+  /** Prompt tokens the upstream served from its prompt cache (`usage.prompt_tokens_details.cached_tokens`). */
+  cachedTokens?: number;
   completionTokens: number;
   latencyMs: number;
   compressionMs: number;
   createdAt: Date;
+}
+
+/** One request's metadata for the Activity page (never its prompt or reply). */
+export interface RequestLogEntry {
+  /** The request's `x-request-id`. */
+  requestId: string;
+  keyId: string;
+  userId: string;
+  model: string;
+  status: number;
+  /** Catalogue or upstream error code; null on success. */
+  errorCode: string | null;
+  stream: boolean;
+  level: CompressionLevel;
+  promptTokensOriginal: number;
+  promptTokens: number;
+  cachedTokens: number;
+  completionTokens: number;
+  costUsd: number;
+  latencyMs: number;
+  createdAt: Date;
+}
+
+export interface StoredRequestLogEntry extends RequestLogEntry {
+  /** Position in the log: newer entries have larger ids. */
+  id: string;
+}
+
+export interface RequestLogQuery {
+  userId: string;
+  keyId?: string;
+  model?: string;
+  /** Exact status, or a class: 200 with `statusClass` 2 means 2xx. */
+  status?: number;
+  statusClass?: 2 | 4 | 5;
+  from?: Date;
+  to?: Date;
+  /** Entries older than this id (the previous page's cursor). */
+  before?: string;
+  limit: number;
 }
 
 export interface UsageQuery {
@@ -84,6 +136,7 @@ export interface UsageBucket {
   errors: number;
   promptTokensOriginal: number;
   promptTokens: number;
+  cachedTokens: number;
   completionTokens: number;
 }
 
@@ -138,6 +191,18 @@ export interface Store {
 
   insertUsage(records: ReadonlyArray<UsageRecord>): Promise<void>;
   queryUsage(query: UsageQuery): Promise<UsageBucket[]>;
+  /**
+   * Retention: usage rows created before `before` are replaced by one row per UTC day and
+   * dimensions (sums kept, so every total stays right; only the hour resolution goes), and
+   * request-log entries before it are deleted. Safe with several instances at once.
+   */
+  compactBefore(before: Date): Promise<{ usageRowsRolled: number; requestLogDeleted: number }>;
+
+  insertRequestLog(entries: ReadonlyArray<RequestLogEntry>): Promise<void>;
+  /** Newest first, at most `limit`, only the user's. */
+  queryRequestLog(query: RequestLogQuery): Promise<StoredRequestLogEntry[]>;
+  /** A user by e-mail (any issuer), for `pith keys --user EMAIL`; the most recently created when several match. */
+  getUsersByEmail(email: string): Promise<UserRecord[]>;
 
   /**
    * Revocations made by any instance sharing this database (PostgreSQL LISTEN/NOTIFY;

@@ -9,6 +9,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Store, UsageRecord } from '../store/types.js';
+import { createBatchWriter } from './batch-writer.js';
 
 export interface UsageSink {
   record(entry: UsageRecord): void;
@@ -33,42 +34,26 @@ function addInto(into: UsageRecord, e: UsageRecord): void {
   into.requests = (into.requests ?? 1) + (e.requests ?? 1);
   into.promptTokensOriginal += e.promptTokensOriginal;
   into.promptTokens += e.promptTokens;
+  into.cachedTokens = (into.cachedTokens ?? 0) + (e.cachedTokens ?? 0);
   into.completionTokens += e.completionTokens;
   into.latencyMs += e.latencyMs;
   into.compressionMs += e.compressionMs;
 }
 
 export function createUsageRecorder(options: UsageRecorderOptions): UsageSink {
-  const { store, logger, flushIntervalMs = 1000, maxBatch = 500, maxPending = 50_000 } = options;
   /** Rolled-up records not yet handed to the store, by roll-up key (insertion order = time order). */
   let open = new Map<string, UsageRecord>();
-  /** Records taken out of `open` whose write failed: retried first. */
-  let retry: UsageRecord[] = [];
-  let inFlight: Promise<void> = Promise.resolve();
-
-  const writeAll = async (): Promise<void> => {
-    const batch = retry.concat([...open.values()]);
-    open = new Map();
-    retry = [];
-    for (let i = 0; i < batch.length; i += maxBatch) {
-      const slice = batch.slice(i, i + maxBatch);
-      try {
-        await store.insertUsage(slice);
-      } catch (err) {
-        retry = batch.slice(i);
-        logger.error({ err, pending: retry.length }, 'usage flush failed; will retry');
-        return;
-      }
-    }
-  };
-
-  const flush = (): Promise<void> => {
-    inFlight = inFlight.then(writeAll);
-    return inFlight;
-  };
-
-  const timer = setInterval(() => void flush(), flushIntervalMs);
-  timer.unref();
+  const writer = createBatchWriter<UsageRecord>({
+    ...options,
+    what: 'usage records',
+    drain: () => {
+      const rows = [...open.values()];
+      open = new Map();
+      return rows;
+    },
+    pendingCount: () => open.size,
+    write: (rows) => options.store.insertUsage(rows),
+  });
 
   return {
     record(entry) {
@@ -77,17 +62,9 @@ export function createUsageRecorder(options: UsageRecorderOptions): UsageSink {
       const existing = open.get(key);
       if (existing) addInto(existing, entry);
       else open.set(key, { ...entry, requests: entry.requests ?? 1, createdAt: new Date(second * 1000) });
-      const pending = open.size + retry.length;
-      if (pending > maxPending) {
-        const dropped = retry.splice(0, pending - maxPending).length;
-        logger.warn({ dropped }, 'usage records dropped: store is not keeping up');
-      }
-      if (open.size >= maxBatch) void flush();
+      writer.added();
     },
-    flush,
-    async close() {
-      clearInterval(timer);
-      await flush();
-    },
+    flush: writer.flush,
+    close: writer.close,
   };
 }

@@ -141,6 +141,34 @@ describe('dashboard in a browser', { timeout: 90_000 }, () => {
     await screenshot(page, 'desktop-usage');
   });
 
+  it('the Activity page lists the request with its figures, filters it away and back, by keyboard too', async () => {
+    const { response } = await client(fullKey).chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'activity check' }] }).withResponse();
+    const requestId = response.headers.get('x-request-id') ?? '';
+    await page.getByRole('link', { name: 'Activity' }).click();
+    await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
+    const row = page.locator('.activity-table tbody tr', { hasText: requestId });
+    for (let i = 0; i < 20 && (await row.count()) === 0; i++) {
+      await page.waitForTimeout(500);
+      await page.getByRole('button', { name: 'Refresh' }).click();
+    }
+    await row.waitFor();
+    await expect(row.locator('td[data-label="Model"]').textContent()).resolves.toBe('gpt-4o');
+    await expect(row.locator('td[data-label="Status"]').textContent()).resolves.toBe('200');
+    await expect(row.locator('td[data-label="Key"]').textContent()).resolves.toBe(keyName);
+    await expect(page.locator('.activity-table tbody tr').count()).resolves.toBe(2);
+    await screenshot(page, 'desktop-activity');
+    // Keyboard: focus the status filter and pick "Failed (5xx)" with the arrow keys.
+    await page.getByLabel('Status').focus();
+    await page.getByLabel('Status').selectOption('5xx');
+    await page.getByText('No requests match.').waitFor();
+    await page.getByLabel('Status').selectOption('');
+    await row.waitFor();
+    await page.getByLabel('Model').fill('gpt-4o-mini');
+    await page.locator('.activity-table tbody tr', { hasText: requestId }).waitFor({ state: 'detached' });
+    await expect(page.locator('.activity-table tbody tr').count()).resolves.toBe(1);
+    await page.getByLabel('Model').fill('');
+  });
+
   it('the playground compresses a pasted request and highlights the differences', async () => {
     await page.getByRole('link', { name: 'Playground' }).click();
     await page.getByLabel('Prompt or chat-completion request (JSON)').fill(JSON.stringify({ model: 'gpt-4o', messages: [{ role: 'user', content: PROMPT }] }));
@@ -162,10 +190,11 @@ describe('dashboard in a browser', { timeout: 90_000 }, () => {
     await stranger.close();
     const mobile = await newContext(MOBILE, await desktop.storageState());
     const m = await mobile.newPage();
-    for (const [path, name] of [['/keys', 'keys'], ['/usage', 'usage'], ['/playground', 'playground']] as const) {
+    for (const [path, name] of [['/keys', 'keys'], ['/usage', 'usage'], ['/activity', 'activity'], ['/playground', 'playground']] as const) {
       await m.goto(`${server.url}${path}`);
       await m.locator('#page-title').waitFor();
       if (name === 'usage') await m.locator('.chart canvas').first().waitFor();
+      if (name === 'activity') await m.locator('.activity-table tbody tr').first().waitFor();
       if (name === 'playground') {
         await m.getByRole('button', { name: 'Load an example' }).click();
         await m.getByRole('button', { name: 'Compress' }).click();
@@ -209,6 +238,17 @@ describe('dashboard in a browser', { timeout: 90_000 }, () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.locator('tr', { hasText: 'keyboard key' }).getByText('Active').waitFor();
+  });
+
+  it('creates a key with limits, shown beside its mode', async () => {
+    await page.getByLabel('Name').fill('limited key');
+    await page.getByText('Limits (optional)').click();
+    await page.getByLabel('Requests per minute').fill('60');
+    await page.getByLabel('Budget (USD)').fill('5');
+    await page.getByLabel('Budget period').selectOption('day');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await page.getByRole('button', { name: 'I have copied it' }).click();
+    await expect(page.locator('tr', { hasText: 'limited key' }).locator('.key-limits').textContent()).resolves.toBe(' · 60 rpm · $5/day');
   });
 
   it('a second user never sees the first user’s keys', async () => {

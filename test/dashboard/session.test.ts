@@ -8,7 +8,7 @@ import { findFreePort } from '../../src/app/free-port.js';
 import { createLogger } from '../../src/app/logger.js';
 import { createAuth } from '../../src/auth/index.js';
 import { createCompressor } from '../../src/compress/index.js';
-import { loadPriceTable } from '../../src/dashboard/prices.js';
+import { loadPriceTable } from '../../src/usage/prices.js';
 import { TEST_SECRET } from '../auth/helpers/harness.js';
 import { signIn, type SignedIn } from '../auth/sign-in.js';
 import { startTestApp, type TestApp } from '../support/app.js';

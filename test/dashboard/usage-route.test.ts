@@ -30,7 +30,7 @@ describe('GET /api/usage', () => {
     k2 = (await h.store.insertKey(newKey(alice, { name: 'app two' }))).id;
     bobKey = (await h.store.insertKey(newKey(bob, { name: 'bob key' }))).id;
     await h.store.insertUsage([
-      usage(k1, alice, '2030-03-01T10:05:00Z'),
+      usage(k1, alice, '2030-03-01T10:05:00Z', { cachedTokens: 300_000 }),
       usage(k1, alice, '2030-03-01T10:55:00Z', { status: 502, model: 'gpt-4o-mini', promptTokensOriginal: 2_000_000, promptTokens: 1_000_000 }),
       usage(k2, alice, '2030-03-02T09:00:00Z', { model: 'some-unknown-model', promptTokensOriginal: 1_000_000, promptTokens: 500_000 }),
       usage(bobKey, bob, '2030-03-01T10:10:00Z'),
@@ -59,6 +59,11 @@ describe('GET /api/usage', () => {
     const one = body.keys.find((k) => k.keyId === k1);
     expect(one).toMatchObject({ name: 'app one', requests: 2, tokensSaved: 1_400_000 });
     expect(one?.savedUsd).toBeCloseTo(1.15, 6);
+    // Net of caching: the gpt-4o row had half its sent prompt cached (f = 0.5), so its 0.4M
+    // saved tokens are priced at 0.5 × $2.50 + 0.5 × $1.25 = $1.875/M: $0.75 instead of $1.00.
+    expect(body.totals.cachedTokens).toBe(300_000);
+    expect(body.totals.savedUsdNetOfCaching).toBeCloseTo(0.75 + 0.15 + 1.25, 6);
+    expect(one?.savedUsdNetOfCaching).toBeCloseTo(0.9, 6);
     expect(body.keys.map((k) => k.keyId).sort()).toEqual([k1, k2].sort());
     expect(body.series.map((p) => [p.bucketStart, p.requests])).toEqual([
       ['2030-03-01T00:00:00.000Z', 2],

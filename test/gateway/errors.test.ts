@@ -1,7 +1,7 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APIError } from 'openai';
 import { schemaErrors } from '../support/openapi.js';
+import { closedPort } from '../support/fake-upstream.js';
 import { startGateway, type TestGateway } from '../support/gateway.js';
 
 let gw: TestGateway;
@@ -98,7 +98,7 @@ describe('authentication', () => {
 describe('upstream failures', () => {
   it.each([
     [400, 'fake-error-400'],
-    [401, 'fake-error-401'],
+    [404, 'fake-error-404'],
     [500, 'fake-error-500'],
     [503, 'fake-error-503'],
   ])('relays an upstream %i with its message, normalised', async (status, model) => {
@@ -138,12 +138,7 @@ describe('upstream failures', () => {
   });
 
   it('an unreachable upstream → 502', async () => {
-    const port = await new Promise<number>((resolve) => {
-      const s = createServer().listen(0, '127.0.0.1', () => {
-        const p = (s.address() as { port: number }).port;
-        s.close(() => resolve(p));
-      });
-    });
+    const port = await closedPort();
     const dead = await startGateway({ PITH_UPSTREAM_BASE_URL: `http://127.0.0.1:${port}/v1` });
     try {
       const err = await dead.client().chat.completions.create({ model: 'gpt-4o', messages: [{ role: 'user', content: 'x' }] }).catch((e) => e);

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { runKeys } from '../../src/cli/keys.js';
+import { runKeys } from '../../src/keys/keys-command.js';
 import { useTestDatabase } from '../support/pg-test-db.js';
 
 describe('pith keys (CLI)', () => {
@@ -49,5 +49,22 @@ describe('pith keys (CLI)', () => {
     expect((await run('create', '--user', 'u', '--bogus')).code).toBe(2);
     expect((await run('frobnicate')).code).toBe(2);
     expect((await run()).code).toBe(2);
+  });
+
+  it('accepts the e-mail a user signed in with as --user, and refuses an e-mail two users share', async () => {
+    const signedIn = await pg.store.upsertUser({ issuer: 'https://idp.example.com', subject: 'opaque-sub-123', email: 'ada@example.test', name: 'Ada' });
+    const created = await run('create', '--user', 'ada@example.test', '--name', 'for ada', '--mode', 'router', '--budget-usd', '5', '--budget-period', 'day');
+    expect(created.code).toBe(0);
+    const listed = await pg.store.listKeys(signedIn.id);
+    expect(listed.map((k) => [k.name, k.budgetUsd, k.budgetPeriod])).toEqual([['for ada', 5, 'day']]);
+    expect(JSON.parse((await run('list', '--user', 'ada@example.test')).stdout)).toHaveLength(1);
+    // An e-mail nobody signed in with is a subject under the CLI issuer, as before.
+    expect((await run('create', '--user', 'new@example.test', '--name', 'n', '--mode', 'router')).code).toBe(0);
+    expect((await pg.store.getUserBySubject('cli', 'new@example.test'))?.subject).toBe('new@example.test');
+    await pg.store.upsertUser({ issuer: 'https://other.example.com', subject: 'x', email: 'ada@example.test' });
+    const ambiguous = await run('list', '--user', 'ada@example.test');
+    expect(ambiguous.code).toBe(2);
+    expect(ambiguous.stderr).toMatch(/several users have the e-mail ada@example.test .*add --issuer/);
+    expect(JSON.parse((await run('list', '--user', 'opaque-sub-123', '--issuer', 'https://idp.example.com')).stdout)).toHaveLength(1);
   });
 });

@@ -37,7 +37,7 @@ describe('/api/keys routes', () => {
     expect(list.statusCode).toBe(200);
     const records = list.json<Array<Record<string, unknown>>>();
     expect(records).toEqual([
-      { id: created.id, name: 'ci', keyPrefix: created.keyPrefix, mode: 'router', isActive: true, lastUsedAt: null, createdAt: expect.any(String), compression: 'balanced' },
+      { id: created.id, name: 'ci', keyPrefix: created.keyPrefix, mode: 'router', isActive: true, lastUsedAt: null, createdAt: expect.any(String), compression: 'balanced', rpmLimit: null, tpmLimit: null, budgetUsd: null, budgetPeriod: null },
     ]);
     expect(list.body).not.toContain(created.fullKey);
 

@@ -38,7 +38,7 @@ describe('key service (PostgreSQL)', () => {
     expect(created.keyPrefix).toBe(created.fullKey.slice(0, 14));
     const listed = await keys.list(alice);
     const record = listed.find((k) => k.id === created.id)!;
-    expect(Object.keys(record).sort()).toEqual(['compression', 'createdAt', 'id', 'isActive', 'keyPrefix', 'lastUsedAt', 'mode', 'name']);
+    expect(Object.keys(record).sort()).toEqual(['budgetPeriod', 'budgetUsd', 'compression', 'createdAt', 'id', 'isActive', 'keyPrefix', 'lastUsedAt', 'mode', 'name', 'rpmLimit', 'tpmLimit']);
     expect(record).toMatchObject({ name: 'laptop', keyPrefix: created.keyPrefix, mode: 'router', isActive: true, lastUsedAt: null, compression: null });
     expect(new Date(record.createdAt).toISOString()).toBe(record.createdAt);
     expect(JSON.stringify(listed)).not.toContain(created.fullKey);

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store, UsageRecord } from '../../src/store/types.js';
+import type { RequestLogEntry, Store, UsageRecord } from '../../src/store/types.js';
 import { newKey } from '../support/keys.js';
 
 export interface StoreHarness {
@@ -155,23 +155,97 @@ export function describeStoreConformance(name: string, makeHarness: () => Promis
       const hourly = await store.queryUsage({ ...range, bucket: 'hour' });
       const simplify = (b: (typeof hourly)[number]) => ({ ...b, bucketStart: b.bucketStart.toISOString() });
       expect(hourly.map(simplify)).toEqual([
-        { bucketStart: '2030-03-01T10:00:00.000Z', keyId: k1.id, model: 'gpt-4o-mini', requests: 2, errors: 1, promptTokensOriginal: 200, promptTokens: 120, completionTokens: 20 },
+        { bucketStart: '2030-03-01T10:00:00.000Z', keyId: k1.id, model: 'gpt-4o-mini', requests: 2, errors: 1, promptTokensOriginal: 200, promptTokens: 120, cachedTokens: 0, completionTokens: 20 },
         ...[
-          { bucketStart: '2030-03-01T11:00:00.000Z', keyId: k1.id, model: 'gpt-4o', requests: 1, errors: 0, promptTokensOriginal: 100, promptTokens: 60, completionTokens: 10 },
-          { bucketStart: '2030-03-01T11:00:00.000Z', keyId: k1.id, model: 'gpt-4o-mini', requests: 1, errors: 0, promptTokensOriginal: 100, promptTokens: 60, completionTokens: 10 },
+          { bucketStart: '2030-03-01T11:00:00.000Z', keyId: k1.id, model: 'gpt-4o', requests: 1, errors: 0, promptTokensOriginal: 100, promptTokens: 60, cachedTokens: 0, completionTokens: 10 },
+          { bucketStart: '2030-03-01T11:00:00.000Z', keyId: k1.id, model: 'gpt-4o-mini', requests: 1, errors: 0, promptTokensOriginal: 100, promptTokens: 60, cachedTokens: 0, completionTokens: 10 },
         ],
-        { bucketStart: '2030-03-02T09:00:00.000Z', keyId: k2.id, model: 'gpt-4o-mini', requests: 1, errors: 0, promptTokensOriginal: 100, promptTokens: 50, completionTokens: 10 },
+        { bucketStart: '2030-03-02T09:00:00.000Z', keyId: k2.id, model: 'gpt-4o-mini', requests: 1, errors: 0, promptTokensOriginal: 100, promptTokens: 50, cachedTokens: 0, completionTokens: 10 },
       ]);
 
       const daily = await store.queryUsage({ ...range, bucket: 'day' });
       expect(daily.map(simplify)).toEqual([
-        { bucketStart: '2030-03-01T00:00:00.000Z', keyId: k1.id, model: 'gpt-4o', requests: 1, errors: 0, promptTokensOriginal: 100, promptTokens: 60, completionTokens: 10 },
-        { bucketStart: '2030-03-01T00:00:00.000Z', keyId: k1.id, model: 'gpt-4o-mini', requests: 3, errors: 1, promptTokensOriginal: 300, promptTokens: 180, completionTokens: 30 },
-        { bucketStart: '2030-03-02T00:00:00.000Z', keyId: k2.id, model: 'gpt-4o-mini', requests: 1, errors: 0, promptTokensOriginal: 100, promptTokens: 50, completionTokens: 10 },
+        { bucketStart: '2030-03-01T00:00:00.000Z', keyId: k1.id, model: 'gpt-4o', requests: 1, errors: 0, promptTokensOriginal: 100, promptTokens: 60, cachedTokens: 0, completionTokens: 10 },
+        { bucketStart: '2030-03-01T00:00:00.000Z', keyId: k1.id, model: 'gpt-4o-mini', requests: 3, errors: 1, promptTokensOriginal: 300, promptTokens: 180, cachedTokens: 0, completionTokens: 30 },
+        { bucketStart: '2030-03-02T00:00:00.000Z', keyId: k2.id, model: 'gpt-4o-mini', requests: 1, errors: 0, promptTokensOriginal: 100, promptTokens: 50, cachedTokens: 0, completionTokens: 10 },
       ]);
 
       const onlyK2 = await store.queryUsage({ ...range, keyId: k2.id, bucket: 'day' });
       expect(onlyK2.map((b) => b.keyId)).toEqual([k2.id]);
+    });
+
+    it('keeps a key’s limits and budget (null when it has none of its own)', async () => {
+      const u = await user();
+      const limited = await store.insertKey(newKey(u.id, { rpmLimit: 60, tpmLimit: 10_000, budgetUsd: 2.5, budgetPeriod: 'day' }));
+      expect(await store.getKey(limited.id)).toMatchObject({ rpmLimit: 60, tpmLimit: 10_000, budgetUsd: 2.5, budgetPeriod: 'day' });
+      const plain = await store.insertKey(newKey(u.id));
+      expect(await store.findKeyByHash(plain.keyHash)).toMatchObject({ rpmLimit: null, tpmLimit: null, budgetUsd: null, budgetPeriod: null });
+    });
+
+    it('sums cached prompt tokens; retention rolls old rows into daily rows and keeps every total', async () => {
+      const u = await user();
+      const k = await store.insertKey(newKey(u.id));
+      await store.insertUsage([
+        usage(k.id, u.id, '2031-01-01T08:00:00Z', { cachedTokens: 30 }),
+        usage(k.id, u.id, '2031-01-01T09:30:00Z', { cachedTokens: 20, status: 429 }),
+        usage(k.id, u.id, '2031-01-02T23:59:59Z'),
+        usage(k.id, u.id, '2031-01-05T10:00:00Z', { cachedTokens: 5 }),
+      ]);
+      const range = { userId: u.id, from: new Date('2031-01-01T00:00:00Z'), to: new Date('2031-01-06T00:00:00Z'), bucket: 'day' as const };
+      const before = await store.queryUsage(range);
+      expect(before.reduce((n, b) => n + b.cachedTokens, 0)).toBe(55);
+      const first = await store.compactBefore(new Date('2031-01-03T00:00:00Z'));
+      expect(first.usageRowsRolled).toBeGreaterThanOrEqual(3);
+      expect(await store.queryUsage(range)).toEqual(before);
+      // Hours of a compacted day now read as its first hour; later days keep their hours.
+      const hourly = await store.queryUsage({ ...range, bucket: 'hour', from: new Date('2031-01-01T00:00:00Z'), to: new Date('2031-01-02T00:00:00Z') });
+      expect(hourly.map((b) => [b.bucketStart.toISOString(), b.requests, b.errors])).toEqual([['2031-01-01T00:00:00.000Z', 2, 1]]);
+      // Compacting again moves nothing twice.
+      await store.compactBefore(new Date('2031-01-03T00:00:00Z'));
+      expect(await store.queryUsage(range)).toEqual(before);
+    });
+
+    it('keeps a request log per user: newest first, filtered, paged by cursor, pruned by retention', async () => {
+      const u = await user();
+      const other = await user();
+      const k1 = await store.insertKey(newKey(u.id));
+      const k2 = await store.insertKey(newKey(u.id));
+      const entry = (i: number, over: Partial<RequestLogEntry> = {}): RequestLogEntry => ({
+        requestId: `req-${i}`, keyId: k1.id, userId: u.id, model: 'gpt-4o-mini', status: 200, errorCode: null, stream: false, level: 'lossless',
+        promptTokensOriginal: 100, promptTokens: 80, cachedTokens: 10, completionTokens: 5, costUsd: 0.000123, latencyMs: 12.5,
+        createdAt: new Date(Date.UTC(2031, 1, 1, 0, i)), ...over,
+      });
+      await store.insertRequestLog([
+        entry(1),
+        entry(2, { keyId: k2.id, model: 'gpt-4o', stream: true }),
+        entry(3, { status: 429, errorCode: 'budget_exceeded' }),
+        entry(4),
+        entry(5, { userId: other.id }),
+      ]);
+      await store.insertRequestLog([]);
+      const all = await store.queryRequestLog({ userId: u.id, limit: 10 });
+      expect(all.map((e) => e.requestId)).toEqual(['req-4', 'req-3', 'req-2', 'req-1']);
+      expect(all[1]).toMatchObject({ status: 429, errorCode: 'budget_exceeded', cachedTokens: 10, costUsd: 0.000123, latencyMs: 12.5, level: 'lossless' });
+      expect(all[2]).toMatchObject({ keyId: k2.id, model: 'gpt-4o', stream: true });
+      const page1 = await store.queryRequestLog({ userId: u.id, limit: 2 });
+      const page2 = await store.queryRequestLog({ userId: u.id, limit: 2, before: page1[1]!.id });
+      expect([...page1, ...page2].map((e) => e.requestId)).toEqual(['req-4', 'req-3', 'req-2', 'req-1']);
+      expect((await store.queryRequestLog({ userId: u.id, limit: 10, keyId: k2.id })).map((e) => e.requestId)).toEqual(['req-2']);
+      expect((await store.queryRequestLog({ userId: u.id, limit: 10, model: 'gpt-4o' })).map((e) => e.requestId)).toEqual(['req-2']);
+      expect((await store.queryRequestLog({ userId: u.id, limit: 10, statusClass: 4 })).map((e) => e.requestId)).toEqual(['req-3']);
+      expect((await store.queryRequestLog({ userId: u.id, limit: 10, status: 200 })).length).toBe(3);
+      const window = { from: new Date(Date.UTC(2031, 1, 1, 0, 2)), to: new Date(Date.UTC(2031, 1, 1, 0, 4)) };
+      expect((await store.queryRequestLog({ userId: u.id, limit: 10, ...window })).map((e) => e.requestId)).toEqual(['req-3', 'req-2']);
+      const pruned = await store.compactBefore(new Date(Date.UTC(2031, 1, 1, 0, 3)));
+      expect(pruned.requestLogDeleted).toBeGreaterThanOrEqual(2);
+      expect((await store.queryRequestLog({ userId: u.id, limit: 10 })).map((e) => e.requestId)).toEqual(['req-4', 'req-3']);
+    });
+
+    it('finds users by e-mail, whatever its case', async () => {
+      const email = `${randomUUID()}@Example.test`;
+      const a = await store.upsertUser({ issuer: 'https://idp.test', subject: randomUUID(), email });
+      expect((await store.getUsersByEmail(email.toLowerCase())).map((x) => x.id)).toEqual([a.id]);
+      expect(await store.getUsersByEmail('nobody@example.test')).toEqual([]);
     });
 
     it('revokes sessions until their expiry; revoking again keeps the later expiry', async () => {

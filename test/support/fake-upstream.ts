@@ -15,6 +15,8 @@
  *   fake-slow             → streams 20 chunks 50 ms apart
  *   fake-no-stream        → ignores `stream: true`: always one JSON completion (as some servers do)
  *   fake-no-stream-tools  → the same, with a tool call
+ * Usage reports `prompt_tokens_details.cached_tokens` from a prompt cache of earlier requests'
+ * message prefixes; non-streamed replies carry `x-request-id` and `x-ratelimit-*` headers.
  * It also serves Anthropic's `/messages` and OpenAI's `/responses` (test/support/fake-front-doors.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -42,6 +44,7 @@ export interface FakeUpstream {
 type Json = Record<string, unknown>;
 
 const REPLY_MODEL = 'fake-model-2025-01-01';
+let replies = 0;
 
 function lastUserText(body: Json): string {
   const messages = (body.messages as Json[] | undefined) ?? [];
@@ -56,7 +59,41 @@ function promptTokens(body: Json): number {
   return Math.max(1, Math.ceil(JSON.stringify(body.messages ?? []).length / 4));
 }
 
-function completion(body: Json): Json {
+/**
+ * A prompt cache like the vendors': a request whose first messages equal a previous request's
+ * first messages is billed those messages' tokens as cached (`prompt_tokens_details.cached_tokens`).
+ * Per fake instance; prefixes are remembered by their JSON text.
+ */
+class PromptCache {
+  #seen = new Set<string>();
+
+  cachedTokens(body: Json): number {
+    const messages = Array.isArray(body.messages) ? (body.messages as unknown[]) : [];
+    let cached = 0;
+    for (let k = messages.length - 1; k >= 1; k--) {
+      const prefix = JSON.stringify(messages.slice(0, k));
+      if (this.#seen.has(prefix)) {
+        cached = Math.ceil(prefix.length / 4);
+        break;
+      }
+    }
+    for (let k = 1; k <= messages.length; k++) this.#seen.add(JSON.stringify(messages.slice(0, k)));
+    return Math.min(cached, promptTokens(body));
+  }
+}
+
+class NoPromptCache extends PromptCache {
+  override cachedTokens(): number {
+    return 0;
+  }
+}
+
+function usageOf(body: Json, completionTokens: number, cache: PromptCache): Json {
+  const p = promptTokens(body);
+  return { prompt_tokens: p, completion_tokens: completionTokens, total_tokens: p + completionTokens, prompt_tokens_details: { cached_tokens: cache.cachedTokens(body) } };
+}
+
+function completion(body: Json, cache: PromptCache): Json {
   const model = String(body.model);
   const lax = model === 'fake-no-usage';
   const content = `echo: ${lastUserText(body).slice(0, 60)}`;
@@ -68,10 +105,7 @@ function completion(body: Json): Json {
   const choice: Json = { index: 0, message, finish_reason: toolCall ? 'tool_calls' : 'stop' };
   if (!lax) choice.logprobs = null;
   const reply: Json = { id: 'chatcmpl-fake123', object: 'chat.completion', created: 1_700_000_000, model: REPLY_MODEL, choices: [choice] };
-  if (!lax) {
-    const p = promptTokens(body);
-    reply.usage = { prompt_tokens: p, completion_tokens: 7, total_tokens: p + 7 };
-  }
+  if (!lax) reply.usage = usageOf(body, 7, cache);
   return reply;
 }
 
@@ -84,7 +118,7 @@ function chunk(delta: Json, finish: string | null, withUsageField: boolean, lax:
   return `data: ${JSON.stringify(c)}\n\n`;
 }
 
-async function stream(body: Json, res: ServerResponse): Promise<void> {
+async function stream(body: Json, res: ServerResponse, cache: PromptCache): Promise<void> {
   const model = String(body.model);
   const lax = model === 'fake-no-usage';
   const wantsUsage = (body.stream_options as Json | undefined)?.include_usage === true;
@@ -108,8 +142,7 @@ async function stream(body: Json, res: ServerResponse): Promise<void> {
   }
   res.write(chunk({}, 'stop', wantsUsage && !lax, lax));
   if (wantsUsage && !lax) {
-    const p = promptTokens(body);
-    const usage = { prompt_tokens: p, completion_tokens: words.length, total_tokens: p + words.length };
+    const usage = usageOf(body, words.length, cache);
     res.write(`data: ${JSON.stringify({ id: 'chatcmpl-fake123', object: 'chat.completion.chunk', created: 1_700_000_000, model: REPLY_MODEL, choices: [], usage })}\n\n`);
   }
   res.end('data: [DONE]\n\n');
@@ -120,7 +153,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(JSON.stringify(body));
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, body: Json | undefined, frontDoors: FrontDoorFake): Promise<void> {
+async function handle(req: IncomingMessage, res: ServerResponse, body: Json | undefined, cache: PromptCache, frontDoors: FrontDoorFake): Promise<void> {
   if (await frontDoors.handle(req, res, body)) return;
   if (req.method === 'GET' && req.url?.endsWith('/models')) {
     sendJson(res, 200, { object: 'list', data: [{ id: 'gpt-4o-mini', object: 'model', created: 1, owned_by: 'fake' }] });
@@ -148,19 +181,24 @@ async function handle(req: IncomingMessage, res: ServerResponse, body: Json | un
     return;
   }
   if (model === 'fake-stall') return;
-  if (model.startsWith('fake-no-stream')) sendJson(res, 200, completion({ ...body, model: model.endsWith('-tools') ? 'fake-tools' : model }));
-  else if (body.stream === true) await stream(body, res);
-  else sendJson(res, 200, completion(body));
+  if (model.startsWith('fake-no-stream')) sendJson(res, 200, completion({ ...body, model: model.endsWith('-tools') ? 'fake-tools' : model }, cache));
+  else if (body.stream === true) await stream(body, res, cache);
+  else sendJson(res, 200, completion(body, cache), { 'x-request-id': `req_fake_${++replies}`, 'x-ratelimit-limit-requests': '5000', 'x-ratelimit-remaining-requests': '4999' });
 }
 
 export interface FakeUpstreamOptions {
   /** Keep every request for assertions (default). Benchmarks turn it off: an ever-growing log slows the fake down. */
   record?: boolean;
+  /** Report cached prompt tokens from a prompt cache of earlier requests (default). Benchmarks turn it off: it costs the fake CPU. */
+  promptCache?: boolean;
+  /** Answer 401 (OpenAI's "Incorrect API key provided") unless `Authorization: Bearer <this>` is sent. */
+  requireKey?: string;
 }
 
 export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
   const record = options.record ?? true;
   const requests: RecordedRequest[] = [];
+  const cache = options.promptCache === false ? new NoPromptCache() : new PromptCache();
   const frontDoors = createFrontDoorFake();
   let aborted = 0;
   const server: Server = createServer((req, res) => {
@@ -175,10 +213,15 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
         body = undefined;
       }
       if (record) requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body, text: raw });
+      if (options.requireKey !== undefined && req.headers.authorization !== `Bearer ${options.requireKey}`) {
+        const message = 'Incorrect API key provided: sk-wrong. You can find your API key at https://platform.openai.com/account/api-keys.';
+        sendJson(res, 401, { error: { message, type: 'invalid_request_error', param: null, code: 'invalid_api_key' } });
+        return;
+      }
       res.on('close', () => {
         if (!res.writableFinished) aborted++;
       });
-      void handle(req, res, body, frontDoors);
+      void handle(req, res, body, cache, frontDoors);
     });
   });
   server.keepAliveTimeout = 60_000;
@@ -194,4 +237,14 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
         server.close(() => resolve());
       }),
   };
+}
+
+/** A local port nothing listens on (bound, then released): an upstream that cannot be reached. */
+export function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

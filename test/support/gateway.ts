@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import OpenAI from 'openai';
 import { loadConfig } from '../../src/config.js';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server.js';
-import { startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
+import { startFakeUpstream, type FakeUpstream, type FakeUpstreamOptions } from './fake-upstream.js';
 import { mintKey } from './keys.js';
 
 /** The operator's Anthropic key the test gateway sends upstream on `/messages`. */
@@ -46,8 +46,8 @@ export interface TestGateway {
   close(): Promise<void>;
 }
 
-export async function startGateway(env: Record<string, string> = {}): Promise<TestGateway> {
-  const fake = await startFakeUpstream();
+export async function startGateway(env: Record<string, string> = {}, fakeOptions: FakeUpstreamOptions = {}, startOptions: StartOptions = {}): Promise<TestGateway> {
+  const fake = await startFakeUpstream(fakeOptions);
   const { server, close } = await startTestServer({
     PITH_UPSTREAM_BASE_URL: fake.url,
     PITH_UPSTREAM_API_KEY: 'sk-upstream-secret-for-tests',
@@ -55,7 +55,7 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
     PITH_ANTHROPIC_API_KEY: ANTHROPIC_OPERATOR_KEY,
     PITH_COMPRESSION: 'off',
     ...env,
-  });
+  }, startOptions);
   const apiKey = (await mintKey(server)).fullKey;
   const baseURL = `${server.url}/api/v1`;
   return {

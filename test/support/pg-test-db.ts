@@ -82,7 +82,7 @@ export function useTestDatabase(): TestDatabase {
 export async function dumpSchema(schema: string): Promise<string> {
   return withClient(async (client) => {
     const parts: string[] = [];
-    for (const table of ['users', 'api_keys', 'usage_records', 'session_revocations']) {
+    for (const table of ['users', 'api_keys', 'usage_records', 'session_revocations', 'request_log']) {
       const res = await client.query(`select * from ${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(table)}`);
       parts.push(JSON.stringify(res.rows));
     }

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { api, ApiError, errorMessage, onUnauthorized, setCsrfToken } from './api.js';
 import { ErrorBox, Loading } from './components/status.js';
+import { ActivityPage } from './pages/activity-page.js';
 import { KeysPage } from './pages/keys-page.js';
 import { PlaygroundPage } from './pages/playground-page.js';
 import { SignInPage } from './pages/sign-in-page.js';
@@ -15,6 +16,7 @@ import type { Me } from './types.js';
 const PAGES = [
   { path: '/keys', label: 'Keys', title: 'API keys', Page: KeysPage },
   { path: '/usage', label: 'Usage', title: 'Usage', Page: UsagePage },
+  { path: '/activity', label: 'Activity', title: 'Activity', Page: ActivityPage },
   { path: '/playground', label: 'Playground', title: 'Playground', Page: PlaygroundPage },
 ] as const;
 

@@ -7,6 +7,7 @@
 import type { FastifyReply } from 'fastify';
 import { countRequestTokens, countTextTokens, encodingForModel, type CompressionReport } from '../../compress/index.js';
 import { errors, type PithError } from '../../errors/index.js';
+import { upstreamErrorKind, type Metrics } from '../../metrics/metrics.js';
 import type { UpstreamResponse } from '../../upstream/client.js';
 import { completeUsage, completionToChunks, normaliseCompletion } from '../../upstream/normalise.js';
 import { createStreamRelay, SSE_HEAD } from '../../upstream/relay-stream.js';
@@ -28,13 +29,19 @@ export interface RelayContext {
   /** performance.now() at request start and when the upstream call was sent. */
   started: number;
   sentAt: number;
-  /** Records the request's usage once its outcome is known. */
-  account(status: number, usage: Usage | undefined, stream: boolean): void;
+  /** Records the request's outcome once it is known (overhead: gateway time excluding the upstream's). */
+  account(status: number, usage: Usage | undefined, stream: boolean, overheadMs?: number, error?: PithError): void;
+  /** Headers passed on to the client beside Pith's own (the upstream's rate-limit state and request id; the key's limits). */
+  headers?: Record<string, string>;
+}
+
+function overheadOf(ctx: RelayContext, upstreamMs: number): number {
+  return performance.now() - ctx.started - upstreamMs;
 }
 
 /** Pith's reply headers, with the time spent so far minus the upstream's share as overhead. */
 function replyHeaders(ctx: RelayContext, upstreamMs: number): Record<string, string> {
-  return pithHeaders(ctx.report, performance.now() - ctx.started - upstreamMs);
+  return { ...ctx.headers, ...pithHeaders(ctx.report, overheadOf(ctx, upstreamMs)) };
 }
 
 /** Reads, checks and normalises a whole (non-streamed) completion and accounts for it. */
@@ -58,7 +65,7 @@ async function readCompletion(ctx: RelayContext, stream: boolean): Promise<{ com
   }
   const usage = completion.usage as Usage;
   if (uncounted) report.tokensBefore = report.tokensAfter = usage.prompt_tokens;
-  ctx.account(200, usage, stream);
+  ctx.account(200, usage, stream, overheadOf(ctx, upstreamMs));
   return { completion, upstreamMs };
 }
 
@@ -86,6 +93,7 @@ export interface StreamRelayContext extends RelayContext {
   clientWantsUsage: boolean;
   signal: { readonly aborted: boolean };
   classify(error: unknown): PithError;
+  metrics: Pick<Metrics, 'streamStarted' | 'streamEnded' | 'upstreamError'>;
 }
 
 /** Rejects (before any byte is sent) when the upstream fails before its first event. */
@@ -100,9 +108,18 @@ export async function relayStream(reply: FastifyReply, ctx: StreamRelayContext):
   await relay.ready;
   const upstreamMs = performance.now() - ctx.sentAt;
   reply.hijack();
-  const outcome = await relay.pipe(reply.raw, replyHeaders(ctx, upstreamMs));
+  const headers = replyHeaders(ctx, upstreamMs);
+  const overheadMs = overheadOf(ctx, upstreamMs);
+  ctx.metrics.streamStarted();
+  let outcome;
+  try {
+    outcome = await relay.pipe(reply.raw, headers);
+  } finally {
+    ctx.metrics.streamEnded();
+  }
   if (outcome.aborted) return;
+  if (outcome.error) ctx.metrics.upstreamError(upstreamErrorKind(outcome.error));
   const encoding = encodingForModel(ctx.model);
   const usage = completeUsage(outcome.usage, ctx.report.tokensAfter, () => countTextTokens(outcome.completionText, encoding));
-  ctx.account(outcome.error ? outcome.error.status : 200, usage, true);
+  ctx.account(outcome.error ? outcome.error.status : 200, usage, true, overheadMs, outcome.error);
 }

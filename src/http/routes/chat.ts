@@ -1,21 +1,25 @@
 /**
  * @module http/routes/chat
- * `POST {base_url}/chat/completions` (spec 4.1): authenticate, compress, forward, relay.
+ * `POST {base_url}/chat/completions` (spec 4.1): authenticate, compress, check the key's
+ * limits, forward, relay, account.
  * The route only orchestrates; compression, forwarding, SSE relay and normalisation live
  * in their own modules.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { countRequestTokens, isCompressionLevel, type CompressionLevel, type CompressionReport, type Compressor } from '../../compress/index.js';
 import type { Config } from '../../config.js';
 import { errors, PithError, upstreamError } from '../../errors/index.js';
 import type { AuthenticatedKey, KeyAuthenticator } from '../../keys/types.js';
-import type { CancelSignal, UpstreamClient } from '../../upstream/client.js';
+import type { Admission } from '../../limits/limiter.js';
+import { upstreamErrorKind } from '../../metrics/metrics.js';
+import type { CancelSignal, UpstreamClient, UpstreamResponse } from '../../upstream/client.js';
 import { requestBody, spliceBody } from '../../upstream/request-json.js';
 import type { Router, UpstreamTarget } from '../../upstream/routing.js';
-import type { UsageSink } from '../../usage/recorder.js';
 import type { ChatRequest, Usage } from '../../wire/chat.js';
 import { ChatRequestSchema } from '../../wire/chat-schema.js';
+import type { AccountedRouteDeps, CompletionAccounting } from '../completion-accounting.js';
 import { createKeyAuthHook } from '../key-auth.js';
+import { passedOnHeaders } from '../passed-headers.js';
 import { PITH_HEADERS } from '../pith-headers.js';
 import { isJsonReply, relayJson, relayJsonAsStream, relayStream } from './chat-relay.js';
 
@@ -73,18 +77,88 @@ export class ClientGone implements CancelSignal {
   }
 }
 
-export interface ChatRouteDeps {
+export interface ChatRouteDeps extends AccountedRouteDeps {
   config: Pick<Config, 'compression' | 'compressionBudgetMs'>;
   /** Resolves `Authorization: Bearer sk-pith-…` to an active key (cached; revocation-aware). */
   keyAuth: KeyAuthenticator;
   compressor: Compressor;
   router: Router;
   upstream: UpstreamClient;
-  usage: UsageSink;
+}
+
+/** The request's completion allowance, for token limits. */
+function maxTokensOf(body: ChatRequest): number | undefined {
+  const b = body as { max_completion_tokens?: unknown; max_tokens?: unknown };
+  const value = b.max_completion_tokens ?? b.max_tokens;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+/** An upstream's error reply as a catalogued error: refused credentials are the gateway's fault, not the caller's key's. */
+export async function upstreamFailure(res: UpstreamResponse, target: UpstreamTarget, log: FastifyBaseLogger): Promise<PithError> {
+  const text = await res.body.text();
+  if (res.status === 401 || res.status === 403) {
+    const whose = target.untrusted ? 'byok' : 'operator';
+    if (whose === 'operator') log.error({ upstream: target.baseUrl, status: res.status, keyConfigured: Boolean(target.apiKey) }, 'the upstream refused the gateway\'s upstream API key');
+    return errors.upstreamAuthFailed(res.status, whose, Boolean(target.apiKey));
+  }
+  const err = upstreamError(res.status, text);
+  Object.assign(err.headers, passedOnHeaders(res.headers));
+  const retryAfter = res.headers['retry-after'];
+  if (typeof retryAfter === 'string') err.headers['retry-after'] = retryAfter;
+  return err;
+}
+
+/**
+ * Prompt tokens a request reserves against its key's limits. Where Pith has not counted the
+ * prompt (`off`, not streamed), the usual 4 bytes a token: running the tokenizer here would cost
+ * more than the request's whole gateway time, and the upstream's usage corrects it after the reply.
+ */
+export function promptTokensToReserve(report: CompressionReport, body: unknown, bytes: Buffer | undefined): number {
+  return report.tokensAfter < 0 ? Math.ceil((bytes?.length ?? JSON.stringify(body).length) / 4) : report.tokensAfter;
+}
+
+interface OutcomeContext {
+  accounting: CompletionAccounting;
+  request: FastifyRequest;
+  key: AuthenticatedKey;
+  body: ChatRequest;
+  level: CompressionLevel;
+  report: CompressionReport;
+  started: number;
+  /** The limit reservation, once made (settled with the outcome). */
+  admission(): Admission | undefined;
+}
+
+/** Records a request's outcome once it is known: its trace span's figures and the accounting. */
+function recordOutcome(c: OutcomeContext) {
+  return (status: number, u: Usage | undefined, stream: boolean, overheadMs?: number, error?: PithError): void => {
+    const { report, body } = c;
+    c.request.span?.setAttributes({
+      'pith.model': body.model, 'pith.level': c.level, 'pith.stream': stream, 'pith.status': status, 'pith.error_code': error?.code ?? '',
+      'pith.prompt_tokens_original': report.tokensBefore, 'pith.prompt_tokens': report.tokensAfter, 'pith.completion_tokens': u?.completion_tokens ?? 0,
+    });
+    c.accounting.record({
+      requestId: c.request.id,
+      keyId: c.key.id,
+      userId: c.key.userId,
+      model: body.model,
+      status,
+      errorCode: error?.code,
+      stream,
+      level: c.level,
+      promptTokensOriginal: report.tokensBefore,
+      promptTokens: report.tokensAfter,
+      usage: u,
+      latencyMs: Math.round(performance.now() - c.started),
+      compressionMs: report.ms,
+      overheadMs,
+      admission: c.admission(),
+    });
+  };
 }
 
 export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
-  const { compressor, upstream, router, usage, config } = deps;
+  const { compressor, upstream, router, accounting, metrics, limiter, config } = deps;
   const authenticate = createKeyAuthHook(deps.keyAuth);
 
   app.post(CHAT_COMPLETIONS_PATH, { schema: { body: ChatRequestSchema }, onRequest: authenticate }, async (request, reply) => {
@@ -98,44 +172,44 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
     // so a stream is counted here.
     const countFromReply = level === 'off' && body.stream !== true;
     const { request: compressed, report } = countFromReply ? uncompressed(body) : compressor.compressRequest(body, { level, budgetMs: config.compressionBudgetMs });
+    const span = request.span;
+    span?.addChild('pith.compress', started, performance.now(), { 'pith.level': level, 'pith.compression_ms': report.ms });
     const target: UpstreamTarget = key.upstream ? { ...key.upstream, untrusted: true } : router.resolve(body.model);
-    const clientGone = new ClientGone(reply);
-    const account = (status: number, u: Usage | undefined, stream: boolean) =>
-      usage.record({
-        keyId: key.id,
-        userId: key.userId,
-        model: body.model,
-        status,
-        stream,
-        level,
-        promptTokensOriginal: report.tokensBefore,
-        promptTokens: u?.prompt_tokens ?? report.tokensAfter,
-        completionTokens: u?.completion_tokens ?? 0,
-        latencyMs: Math.round(performance.now() - started),
-        compressionMs: report.ms,
-        createdAt: new Date(),
-      });
+    let admission: Admission | undefined;
+    const account = recordOutcome({ accounting, request, key, body, level, report, started, admission: () => admission });
+    const counted = () => {
+      if (countFromReply && report.tokensBefore === UNCOUNTED) report.tokensBefore = report.tokensAfter = countRequestTokens(body);
+    };
 
+    if (key.limits && limiter) {
+      try {
+        const admitted = limiter.admit({ keyId: key.id, limits: key.limits, model: body.model, promptTokens: promptTokensToReserve(report, body, request.jsonBytes), maxTokens: maxTokensOf(body) });
+        admission = admitted instanceof Promise ? await admitted : admitted;
+      } catch (error) {
+        counted();
+        account((error as PithError).status ?? 500, undefined, body.stream === true, undefined, error as PithError);
+        throw error;
+      }
+    }
+
+    const clientGone = new ClientGone(reply);
     const sentAt = performance.now();
     try {
       const res = await upstream.send({ target, path: '/chat/completions', body: upstreamPayload(compressed, body, request.jsonBytes), signal: clientGone });
-      if (res.status >= 400) {
-        const text = await res.body.text();
-        const err = upstreamError(res.status, text);
-        const retryAfter = res.headers['retry-after'];
-        if (typeof retryAfter === 'string') err.headers['retry-after'] = retryAfter;
-        throw err;
-      }
-      const ctx = { res, model: body.model, report, uncounted: countFromReply ? body : undefined, started, sentAt, account };
+      span?.addChild('pith.upstream', sentAt, performance.now(), { 'http.response.status_code': res.status, 'server.address': target.baseUrl });
+      if (res.status >= 400) throw await upstreamFailure(res, target, request.log);
+      const headers = { ...passedOnHeaders(res.headers), ...admission?.headers };
+      const ctx = { res, model: body.model, report, uncounted: countFromReply ? body : undefined, started, sentAt, account, headers };
       if (body.stream !== true) return await relayJson(reply, ctx);
       const clientWantsUsage = body.stream_options?.include_usage === true;
       if (isJsonReply(res)) return await relayJsonAsStream(reply, { ...ctx, clientWantsUsage });
-      return await relayStream(reply, { ...ctx, clientWantsUsage, signal: clientGone, classify: upstream.classify });
+      return await relayStream(reply, { ...ctx, clientWantsUsage, signal: clientGone, classify: upstream.classify, metrics });
     } catch (error) {
       if (clientGone.aborted) return reply.hijack();
       const pith = error instanceof PithError ? error : upstream.classify(error);
-      if (countFromReply && report.tokensBefore === UNCOUNTED) report.tokensBefore = report.tokensAfter = countRequestTokens(body);
-      account(pith.status, undefined, body.stream === true);
+      metrics.upstreamError(upstreamErrorKind(pith));
+      counted();
+      account(pith.status, undefined, body.stream === true, undefined, pith);
       throw pith;
     }
   });

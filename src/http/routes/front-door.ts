@@ -3,36 +3,54 @@
  * The one request flow of the agent front doors (Anthropic Messages, OpenAI Responses), the
  * way chat completions work: authenticate (the route's hook), compress the request's text
  * with the one compressor (upstream/compress-wire.ts), send it to the upstream of the
- * format's kind with the operator's or the byok key, relay the reply — one JSON body as the
- * upstream wrote it, or every stream event in order — with Pith's reply headers, and account
- * for it with the usage recorder. Everything format-specific comes from the format's
+ * format's kind with the operator's or the byok key — within the key's limits, as chat
+ * completions — relay the reply (one JSON body as the upstream wrote it, or every stream event
+ * in order) with Pith's reply headers, and account for it (usage, request log, metrics, limit
+ * settlement: http/completion-accounting.ts). Everything format-specific comes from the format's
  * `WireFormat` (wire/front-door.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CompressionReport, Compressor } from '../../compress/index.js';
 import type { Config } from '../../config.js';
-import { errors, PithError, upstreamError } from '../../errors/index.js';
+import { errors, PithError } from '../../errors/index.js';
+import type { Admission } from '../../limits/limiter.js';
+import { upstreamErrorKind } from '../../metrics/metrics.js';
 import type { UpstreamClient, UpstreamResponse } from '../../upstream/client.js';
 import { compressWire } from '../../upstream/compress-wire.js';
 import { createEventRelay } from '../../upstream/event-relay.js';
 import type { Router, UpstreamTarget } from '../../upstream/routing.js';
-import type { UsageSink } from '../../usage/recorder.js';
 import type { WireFormat, WireUsage } from '../../wire/front-door.js';
+import type { AccountedRouteDeps } from '../completion-accounting.js';
+import { passedOnHeaders } from '../passed-headers.js';
 import { PITH_HEADERS, pithHeaders } from '../pith-headers.js';
-import { ClientGone, resolveLevel } from './chat.js';
+import { ClientGone, promptTokensToReserve, resolveLevel, upstreamFailure } from './chat.js';
 
-export interface FrontDoorDeps {
+export interface FrontDoorDeps extends AccountedRouteDeps {
   config: Pick<Config, 'compression' | 'compressionBudgetMs'>;
   compressor: Compressor;
   router: Router;
   upstream: UpstreamClient;
-  usage: UsageSink;
 }
 
 export interface FrontDoorRequest {
   model: string;
   stream?: boolean | null;
   tools?: unknown;
+  /** The completion allowance, for token limits: Anthropic's `max_tokens`, Responses' `max_output_tokens`. */
+  max_tokens?: unknown;
+  max_output_tokens?: unknown;
+}
+
+function maxTokensOf(body: FrontDoorRequest): number | undefined {
+  const value = body.max_tokens ?? body.max_output_tokens;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+/** A format's usage in the OpenAI shape the accounting reads. */
+function asUsage(usage: WireUsage | undefined) {
+  if (!usage) return undefined;
+  const total = usage.promptTokens + usage.completionTokens;
+  return { prompt_tokens: usage.promptTokens, completion_tokens: usage.completionTokens, total_tokens: total, prompt_tokens_details: { cached_tokens: usage.cacheReadTokens } };
 }
 
 /** A request compressed and addressed, ready to send. */
@@ -54,14 +72,6 @@ function prepare<Req extends FrontDoorRequest>(format: WireFormat<Req>, deps: Fr
   // Unchanged by compression: forwarded as the bytes the client sent.
   const body = compressed === received && request.jsonBytes ? request.jsonBytes : Buffer.from(JSON.stringify(compressed));
   return { started, report, target, body, headers: format.forwardHeaders(request.headers) };
-}
-
-/** An upstream's error reply as a relayed error (its status, message and type; Retry-After kept). */
-async function upstreamFailure(res: UpstreamResponse): Promise<PithError> {
-  const error = upstreamError(res.status, await res.body.text());
-  const retryAfter = res.headers['retry-after'];
-  if (typeof retryAfter === 'string') error.headers['retry-after'] = retryAfter;
-  return error;
 }
 
 async function readJson(res: UpstreamResponse): Promise<{ text: string; json: unknown }> {
@@ -94,40 +104,61 @@ export function frontDoorHandler<Req extends FrontDoorRequest>(format: WireForma
     const { model, stream: streamed } = request.body as Req;
     const stream = streamed === true;
     const clientGone = new ClientGone(reply);
-    const account = (status: number, usage?: WireUsage) =>
-      deps.usage.record({
+    let admission: Admission | undefined;
+    const account = (status: number, usage?: WireUsage, error?: PithError) =>
+      deps.accounting.record({
+        requestId: request.id,
         keyId: key.id,
         userId: key.userId,
         model,
         status,
+        errorCode: error?.code,
         stream,
         level: report.level,
+        // Both in the upstream's tokens (originalTokens scales Pith's count to them).
         promptTokensOriginal: originalTokens(report, usage),
         promptTokens: usage?.promptTokens ?? report.tokensAfter,
-        completionTokens: usage?.completionTokens ?? 0,
+        usage: asUsage(usage),
         latencyMs: Math.round(performance.now() - started),
         compressionMs: report.ms,
-        createdAt: new Date(),
+        admission,
       });
+    if (key.limits && deps.limiter) {
+      try {
+        const admitted = deps.limiter.admit({ keyId: key.id, limits: key.limits, model, promptTokens: promptTokensToReserve(report, request.body, request.jsonBytes), maxTokens: maxTokensOf(request.body as Req) });
+        admission = admitted instanceof Promise ? await admitted : admitted;
+      } catch (error) {
+        account((error as PithError).status ?? 500, undefined, error as PithError);
+        throw error;
+      }
+    }
     const sentAt = performance.now();
-    const headers = () => pithHeaders(report, sentAt - started);
+    const headers = (res: UpstreamResponse) => ({ ...passedOnHeaders(res.headers), ...admission?.headers, ...pithHeaders(report, sentAt - started) });
     try {
       const res = await deps.upstream.send({ target: prepared.target, path: format.path, body: prepared.body, signal: clientGone, auth: format.auth, headers: prepared.headers });
-      if (res.status >= 400) throw await upstreamFailure(res);
+      if (res.status >= 400) throw await upstreamFailure(res, prepared.target, request.log);
       if (!stream) {
         const { text, json } = await readJson(res);
         account(200, format.replyUsage(json));
-        return reply.headers(headers()).type('application/json').send(text);
+        return reply.headers(headers(res)).type('application/json').send(text);
       }
       const relay = createEventRelay({ body: res.body, watcher: format.watchStream(), classify: deps.upstream.classify, signal: clientGone });
       await relay.ready;
       reply.hijack();
-      const outcome = await relay.pipe(reply.raw, headers());
-      if (!outcome.aborted) account(outcome.error?.status ?? 200, outcome.usage);
+      deps.metrics.streamStarted();
+      let outcome;
+      try {
+        outcome = await relay.pipe(reply.raw, headers(res));
+      } finally {
+        deps.metrics.streamEnded();
+      }
+      if (outcome.error) deps.metrics.upstreamError(upstreamErrorKind(outcome.error));
+      if (!outcome.aborted) account(outcome.error?.status ?? 200, outcome.usage, outcome.error);
     } catch (error) {
       if (clientGone.aborted) return reply.hijack();
       const pith = error instanceof PithError ? error : deps.upstream.classify(error);
-      account(pith.status);
+      deps.metrics.upstreamError(upstreamErrorKind(pith));
+      account(pith.status, undefined, pith);
       throw pith;
     }
   };
@@ -143,7 +174,7 @@ export function countTokensHandler<Req extends FrontDoorRequest>(format: WireFor
     const prepared = prepare(format, deps, request);
     const sentAt = performance.now();
     const res = await deps.upstream.send({ target: prepared.target, path: `${format.path}/count_tokens`, body: prepared.body, auth: format.auth, headers: prepared.headers });
-    if (res.status >= 400) throw await upstreamFailure(res);
+    if (res.status >= 400) throw await upstreamFailure(res, prepared.target, request.log);
     const { text } = await readJson(res);
     return reply.headers(pithHeaders(prepared.report, sentAt - prepared.started)).type('application/json').send(text);
   };

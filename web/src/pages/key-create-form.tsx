@@ -1,7 +1,8 @@
 /**
  * @module web/pages/key-create-form
  * The create-key form: name, mode, BYOK upstream (validated here first, then by the server,
- * whose error.message is shown as-is) and an optional default compression level.
+ * whose error.message is shown as-is), an optional default compression level and optional
+ * limits (requests and tokens per minute, a budget per day or month).
  */
 import { useState } from 'preact/hooks';
 import { api, ApiError, errorMessage } from '../api.js';
@@ -36,6 +37,7 @@ export function KeyCreateForm({ onCreated }: { onCreated: (key: CreatedKey, name
   const [baseUrl, setBaseUrl] = useState('');
   const [upstreamKey, setUpstreamKey] = useState('');
   const [compression, setCompression] = useState('');
+  const [limits, setLimits] = useState({ rpmLimit: '', tpmLimit: '', budgetUsd: '', budgetPeriod: 'month' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,6 +50,9 @@ export function KeyCreateForm({ onCreated }: { onCreated: (key: CreatedKey, name
       body.upstreamApiKey = upstreamKey.trim();
     }
     if (compression) body.compression = compression as NewKeyBody['compression'];
+    // Left as typed for the server to judge: it names the field when a value is not a valid limit.
+    for (const field of ['rpmLimit', 'tpmLimit', 'budgetUsd'] as const) if (limits[field].trim()) body[field] = Number(limits[field]);
+    if (limits.budgetUsd.trim()) body.budgetPeriod = limits.budgetPeriod as NewKeyBody['budgetPeriod'];
     const errors = validateNewKey(body);
     setFieldErrors(errors);
     setServerError(null);
@@ -62,6 +67,7 @@ export function KeyCreateForm({ onCreated }: { onCreated: (key: CreatedKey, name
       setName('');
       setBaseUrl('');
       setUpstreamKey('');
+      setLimits({ rpmLimit: '', tpmLimit: '', budgetUsd: '', budgetPeriod: 'month' });
       onCreated(created, body.name);
     } catch (err) {
       setServerError(errorMessage(err));
@@ -134,6 +140,29 @@ export function KeyCreateForm({ onCreated }: { onCreated: (key: CreatedKey, name
         </select>
         <p class="hint">A request can still choose with the X-Pith-Compression header.</p>
       </div>
+      <details class="field limits">
+        <summary>Limits (optional)</summary>
+        <div class="field">
+          <label for="key-rpmLimit">Requests per minute</label>
+          <input id="key-rpmLimit" type="number" min={1} step={1} inputMode="numeric" value={limits.rpmLimit} onInput={(e) => setLimits({ ...limits, rpmLimit: e.currentTarget.value })} />
+        </div>
+        <div class="field">
+          <label for="key-tpmLimit">Tokens per minute</label>
+          <input id="key-tpmLimit" type="number" min={1} step={1} inputMode="numeric" value={limits.tpmLimit} onInput={(e) => setLimits({ ...limits, tpmLimit: e.currentTarget.value })} />
+        </div>
+        <div class="field">
+          <label for="key-budgetUsd">Budget (USD)</label>
+          <input id="key-budgetUsd" type="number" min={0} step="0.01" inputMode="decimal" value={limits.budgetUsd} onInput={(e) => setLimits({ ...limits, budgetUsd: e.currentTarget.value })} />
+        </div>
+        <div class="field">
+          <label for="key-budgetPeriod">Budget period</label>
+          <select id="key-budgetPeriod" value={limits.budgetPeriod} onChange={(e) => setLimits({ ...limits, budgetPeriod: e.currentTarget.value })}>
+            <option value="day">per day (UTC)</option>
+            <option value="month">per month (UTC)</option>
+          </select>
+        </div>
+        <p class="hint">Empty: the server's defaults. A key over a limit gets 429; over its budget, 429 budget_exceeded (see Activity).</p>
+      </details>
       {serverError && (
         <div class="state state-error" role="alert">
           <p>{serverError}</p>

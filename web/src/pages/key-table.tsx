@@ -101,7 +101,12 @@ export function KeyTable({ keys, onRevoke }: { keys: KeyItem[]; onRevoke: (key: 
               <td data-label="Key">
                 <code>{k.keyPrefix}…</code>
               </td>
-              <td data-label="Mode">{k.mode === 'byok' ? 'BYOK' : 'Router'}</td>
+              <td data-label="Mode">
+                <span>
+                  {k.mode === 'byok' ? 'BYOK' : 'Router'}
+                  {limitsSummary(k) && <span class="muted key-limits"> · {limitsSummary(k)}</span>}
+                </span>
+              </td>
               <td data-label="Status">
                 <span class={`badge ${k.isActive ? 'badge-ok' : 'badge-off'}`}>{k.isActive ? 'Active' : 'Revoked'}</span>
               </td>
@@ -125,4 +130,13 @@ export function KeyTable({ keys, onRevoke }: { keys: KeyItem[]; onRevoke: (key: 
     </div>
     </>
   );
+}
+
+/** A key's own limits in a few words ("60 rpm · $5/day"), or empty when it has none of its own. */
+export function limitsSummary(k: Pick<KeyItem, 'rpmLimit' | 'tpmLimit' | 'budgetUsd' | 'budgetPeriod'>): string {
+  const parts: string[] = [];
+  if (k.rpmLimit !== null) parts.push(`${k.rpmLimit} rpm`);
+  if (k.tpmLimit !== null) parts.push(`${k.tpmLimit} tpm`);
+  if (k.budgetUsd !== null) parts.push(`$${k.budgetUsd}/${k.budgetPeriod ?? 'month'}`);
+  return parts.join(' · ');
 }

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { api, errorMessage } from '../api.js';
+import { KeySelect } from '../components/key-select.js';
 import { Empty, ErrorBox, Loading } from '../components/status.js';
 import { UsageChart } from '../components/usage-chart.js';
 import { formatInt, formatPercent, formatUsd, fromDateInput, toDateInput } from '../format.js';
@@ -120,17 +121,7 @@ export function UsagePage() {
           <label for="usage-to">To</label>
           <input id="usage-to" type="date" value={range.to} min={range.from} onChange={(e) => setRange({ ...range, to: e.currentTarget.value })} />
         </div>
-        <div class="field">
-          <label for="usage-key">Key</label>
-          <select id="usage-key" value={keyId} onChange={(e) => setKeyId(e.currentTarget.value)}>
-            <option value="">All keys</option>
-            {keys.map((k) => (
-              <option key={k.id} value={k.id}>
-                {k.name} ({k.keyPrefix}…){k.isActive ? '' : ' — revoked'}
-              </option>
-            ))}
-          </select>
-        </div>
+        <KeySelect id="usage-key" keys={keys} value={keyId} onChange={setKeyId} />
         <button type="button" class="btn btn-secondary" onClick={() => void load()} disabled={loading}>
           Refresh
         </button>
@@ -153,7 +144,9 @@ export function UsagePage() {
               <Stat label="Prompt tokens before" value={formatInt(t.promptTokensOriginal)} />
               <Stat label="Prompt tokens after" value={formatInt(t.promptTokens)} />
               <Stat label="Tokens saved" value={formatInt(t.tokensSaved)} detail={formatPercent(t.tokensSaved, t.promptTokensOriginal)} />
+              <Stat label="Cached prompt tokens" value={formatInt(t.cachedTokens)} detail={`${formatPercent(t.cachedTokens, t.promptTokens)} of those sent`} />
               <Stat label="Estimated money saved" value={formatUsd(t.savedUsd)} detail={data.pricing?.source === 'defaults' ? 'at default list prices' : 'at your price list'} />
+              <Stat label="Saved net of caching" value={formatUsd(t.savedUsdNetOfCaching)} detail="beyond what prompt caching saves anyway" />
             </dl>
             {t.requests === 0 ? (
               <Empty title="No requests in this range.">

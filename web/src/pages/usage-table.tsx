@@ -19,7 +19,9 @@ export function UsageTable({ rows }: { rows: KeyUsage[] }) {
                 <th scope="col" class="num">Tokens before</th>
                 <th scope="col" class="num">Tokens after</th>
                 <th scope="col" class="num">Saved</th>
+                <th scope="col" class="num">Cached</th>
                 <th scope="col" class="num">Est. saved</th>
+                <th scope="col" class="num">Net of caching</th>
               </tr>
             </thead>
             <tbody>
@@ -38,7 +40,9 @@ export function UsageTable({ rows }: { rows: KeyUsage[] }) {
                       {formatInt(r.tokensSaved)} <span class="muted">({formatPercent(r.tokensSaved, r.promptTokensOriginal)})</span>
                     </span>
                   </td>
+                  <td data-label="Cached" class="num">{formatInt(r.cachedTokens)}</td>
                   <td data-label="Est. saved" class="num">{formatUsd(r.savedUsd)}</td>
+                  <td data-label="Net of caching" class="num">{formatUsd(r.savedUsdNetOfCaching)}</td>
                 </tr>
               ))}
             </tbody>

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPriceLookup, defaultPriceTable, loadPriceTable, mergePriceFile } from '../../src/dashboard/prices.js';
+import { costUsd, createModelPriceLookup, createPriceLookup, defaultPriceTable, loadPriceTable, mergePriceFile } from '../../src/usage/prices.js';
 
 describe('price table', () => {
   const dirs: string[] = [];
@@ -40,5 +40,23 @@ describe('price table', () => {
     expect(() => mergePriceFile({ models: { 'gpt-4o': -1 } })).toThrow(/gpt-4o/);
     expect(() => mergePriceFile([1, 2])).toThrow(/object/);
     expect(() => loadPriceTable('/nonexistent/prices.json')).toThrow(/cannot read price file/);
+  });
+});
+
+describe('prices of completions and cached prompt tokens', () => {
+  it('knows output and cached prices of built-in models and prices a completion with them', () => {
+    const price = createModelPriceLookup(defaultPriceTable());
+    expect(price('gpt-4o-2024-08-06')).toEqual({ input: 2.5, output: 10, cachedInput: 1.25 });
+    // 1,000 prompt tokens of which 400 cached, 100 completion tokens on gpt-4o.
+    expect(costUsd(price('gpt-4o'), { promptTokens: 1000, cachedTokens: 400, completionTokens: 100 })).toBeCloseTo((600 * 2.5 + 400 * 1.25 + 100 * 10) / 1e6, 12);
+  });
+
+  it('takes a prompt price alone as 4× for completions and no caching discount; accepts all three; refuses junk', () => {
+    const table = mergePriceFile({ models: { solo: 1, full: { input: 1, output: 2, cachedInput: 0.1 } } });
+    const price = createModelPriceLookup(table);
+    expect(price('solo')).toEqual({ input: 1, output: 4, cachedInput: 1 });
+    expect(price('full')).toEqual({ input: 1, output: 2, cachedInput: 0.1 });
+    expect(() => mergePriceFile({ models: { x: { input: 1, outptu: 2 } } })).toThrow(/"x"/);
+    expect(() => mergePriceFile({ models: { x: { input: 1, output: -2 } } })).toThrow(/"output" price for "x"/);
   });
 });

@@ -1,0 +1,93 @@
+/**
+ * @module http/completion-accounting
+ * Everything that happens once a completion's outcome is known, in one call: the usage roll-up
+ * (usage/recorder.ts), the request log (usage/request-log.ts), the metrics, and settling the
+ * key's limit reservation with what the upstream reported. Front doors call `record` once per
+ * request, success or failure, and know nothing of the parts behind it.
+ */
+import type { Limiter, Admission } from '../limits/limiter.js';
+import type { Metrics } from '../metrics/metrics.js';
+import type { CompressionLevel } from '../wire/compression-levels.js';
+import type { Usage } from '../wire/chat.js';
+import { costUsd, createModelPriceLookup, type PriceTable } from '../usage/prices.js';
+import type { UsageSink } from '../usage/recorder.js';
+import type { RequestLogSink } from '../usage/request-log.js';
+
+export interface CompletionOutcome {
+  requestId: string;
+  keyId: string;
+  userId: string;
+  model: string;
+  status: number;
+  /** The error's code when the request failed. */
+  errorCode?: string | null;
+  stream: boolean;
+  level: CompressionLevel;
+  promptTokensOriginal: number;
+  /** Prompt tokens as sent (used when the upstream reported no usage). */
+  promptTokens: number;
+  usage?: Usage;
+  latencyMs: number;
+  compressionMs: number;
+  /** Gateway time excluding the upstream's (none when the upstream never answered). */
+  overheadMs?: number;
+  admission?: Admission;
+}
+
+export interface CompletionAccounting {
+  record(outcome: CompletionOutcome): void;
+}
+
+/** What every completion route (chat, the front doors) needs besides its own parts. */
+export interface AccountedRouteDeps {
+  /** Usage, request log, metrics and limit settlement, once per request. */
+  accounting: CompletionAccounting;
+  metrics: Metrics;
+  /** Per-key limits; keys without limits never reach it. */
+  limiter?: Limiter;
+}
+
+export interface CompletionAccountingDeps {
+  usage: UsageSink;
+  requestLog: RequestLogSink;
+  metrics: Metrics;
+  limiter?: Limiter;
+  prices: PriceTable;
+}
+
+/** `usage.prompt_tokens_details.cached_tokens`, when the upstream reports it. */
+export function cachedTokensOf(usage: Usage | undefined): number {
+  const details = usage?.prompt_tokens_details as { cached_tokens?: unknown } | undefined;
+  const cached = details?.cached_tokens;
+  return typeof cached === 'number' && Number.isFinite(cached) && cached > 0 ? cached : 0;
+}
+
+export function createCompletionAccounting(deps: CompletionAccountingDeps): CompletionAccounting {
+  const priceOf = createModelPriceLookup(deps.prices);
+  return {
+    record(o) {
+      const promptTokens = o.usage?.prompt_tokens ?? o.promptTokens;
+      const completionTokens = o.usage?.completion_tokens ?? 0;
+      const cachedTokens = cachedTokensOf(o.usage);
+      const createdAt = new Date();
+      deps.usage.record({
+        keyId: o.keyId, userId: o.userId, model: o.model, status: o.status, stream: o.stream, level: o.level,
+        promptTokensOriginal: o.promptTokensOriginal, promptTokens, cachedTokens, completionTokens,
+        latencyMs: o.latencyMs, compressionMs: o.compressionMs, createdAt,
+      });
+      const used = { promptTokens, cachedTokens, completionTokens };
+      // Before and after are one tokenizer's counts, so the two compare; the cost is what the upstream billed.
+      deps.requestLog.record({
+        requestId: o.requestId, keyId: o.keyId, userId: o.userId, model: o.model, status: o.status, errorCode: o.errorCode ?? null,
+        stream: o.stream, level: o.level, promptTokensOriginal: o.promptTokensOriginal, cachedTokens,
+        promptTokens: o.promptTokens, completionTokens, costUsd: o.usage ? costUsd(priceOf(o.model), used) : 0, latencyMs: o.latencyMs, createdAt,
+      });
+      // Compression figures compare one tokenizer's counts (as the X-Pith-* headers do), not Pith's count with the upstream's.
+      deps.metrics.completion({
+        model: o.model, status: o.status, stream: o.stream, level: o.level, promptTokensOriginal: o.promptTokensOriginal,
+        promptTokens: o.promptTokens, cachedTokens, overheadMs: o.overheadMs,
+      });
+      if (o.admission) deps.limiter?.settle(o.admission, o.usage ? used : undefined);
+    },
+  };
+}

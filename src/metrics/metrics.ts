@@ -1,0 +1,133 @@
+/**
+ * @module metrics/metrics
+ * Every metric Pith exposes at `GET /metrics` (Prometheus text, prom-client), defined here and
+ * nowhere else: other modules call the typed recorders below, never prom-client. Each server
+ * has its own registry, so several gateways in one process (tests, benchmarks) never mix
+ * their counts. Label values are bounded: routes are route templates (never raw URLs), and
+ * model names — which clients choose freely — are kept as labels only for the first
+ * `MAX_MODEL_LABELS` distinct ones, the rest counted as `other`.
+ */
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+export const MAX_MODEL_LABELS = 200;
+
+/** Why an upstream call failed, as counted by `pith_upstream_errors_total{kind}`. */
+export type UpstreamErrorKind = 'timeout' | 'unreachable' | 'bad_response' | 'auth' | 'status_4xx' | 'status_5xx' | 'status_429' | 'refused';
+
+export type LimitKind = 'requests' | 'tokens' | 'budget';
+
+export interface CompletionObservation {
+  model: string;
+  status: number;
+  stream: boolean;
+  level: string;
+  promptTokensOriginal: number;
+  promptTokens: number;
+  cachedTokens: number;
+  /** Gateway time excluding the upstream's, in ms; undefined when the upstream never answered. */
+  overheadMs?: number;
+}
+
+export interface Metrics {
+  readonly registry: Registry;
+  /** Any HTTP request, once its reply is sent. `route` is the route template or `unmatched`. */
+  httpRequest(method: string, route: string, status: number, seconds: number): void;
+  completion(observation: CompletionObservation): void;
+  upstreamError(kind: UpstreamErrorKind): void;
+  streamStarted(): void;
+  streamEnded(): void;
+  limitRejected(limit: LimitKind): void;
+  /** Prometheus text of every metric. */
+  render(): Promise<string>;
+  contentType: string;
+}
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300];
+const OVERHEAD_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1];
+const RATIO_BUCKETS = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.99, 1];
+
+export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metrics {
+  const registry = new Registry();
+  if (options.defaultMetrics ?? true) collectDefaultMetrics({ register: registry, prefix: 'pith_' });
+  const registers = [registry];
+
+  const httpRequests = new Counter({ name: 'pith_http_requests_total', help: 'HTTP requests answered, by method, route template and status', labelNames: ['method', 'route', 'status'], registers });
+  const httpDuration = new Histogram({ name: 'pith_http_request_duration_seconds', help: 'Time from request to reply sent (streams: to the end of the stream), by route template', labelNames: ['route'], buckets: LATENCY_BUCKETS, registers });
+  const completions = new Counter({ name: 'pith_completions_total', help: 'Completion requests accounted, by model, status, stream and compression level', labelNames: ['model', 'status', 'stream', 'level'], registers });
+  const overhead = new Histogram({ name: 'pith_gateway_overhead_seconds', help: 'Gateway time per completion excluding the upstream (auth, limits, compression, relay)', buckets: OVERHEAD_BUCKETS, registers });
+  const promptOriginal = new Counter({ name: 'pith_prompt_tokens_original_total', help: 'Prompt tokens as the clients sent them (before compression), by model', labelNames: ['model'], registers });
+  const promptSent = new Counter({ name: 'pith_prompt_tokens_sent_total', help: 'Prompt tokens sent upstream (after compression), by model', labelNames: ['model'], registers });
+  const promptCached = new Counter({ name: 'pith_prompt_tokens_cached_total', help: 'Prompt tokens the upstream reported as served from its prompt cache, by model', labelNames: ['model'], registers });
+  const ratio = new Histogram({ name: 'pith_compression_ratio', help: 'Prompt tokens after compression divided by before, per completion (1 = unchanged)', buckets: RATIO_BUCKETS, registers });
+  const upstreamErrors = new Counter({ name: 'pith_upstream_errors_total', help: 'Upstream calls that failed, by kind', labelNames: ['kind'], registers });
+  const streams = new Gauge({ name: 'pith_streams_in_flight', help: 'Completion streams being relayed right now', registers });
+  const rejections = new Counter({ name: 'pith_limit_rejections_total', help: 'Requests refused with 429 by a key limit, by limit (requests, tokens, budget)', labelNames: ['limit'], registers });
+
+  const models = new Set<string>();
+  const modelLabel = (model: string): string => {
+    if (models.has(model)) return model;
+    if (models.size >= MAX_MODEL_LABELS) return 'other';
+    models.add(model);
+    return model;
+  };
+
+  return {
+    registry,
+    contentType: registry.contentType,
+    httpRequest(method, route, status, seconds) {
+      httpRequests.inc({ method, route, status });
+      httpDuration.observe({ route }, seconds);
+    },
+    completion(o) {
+      const model = modelLabel(o.model);
+      completions.inc({ model, status: o.status, stream: String(o.stream), level: o.level });
+      if (o.promptTokensOriginal > 0) {
+        promptOriginal.inc({ model }, o.promptTokensOriginal);
+        promptSent.inc({ model }, o.promptTokens);
+        ratio.observe(o.promptTokens / o.promptTokensOriginal);
+      }
+      if (o.cachedTokens > 0) promptCached.inc({ model }, o.cachedTokens);
+      if (o.overheadMs !== undefined) overhead.observe(o.overheadMs / 1000);
+    },
+    upstreamError: (kind) => upstreamErrors.inc({ kind }),
+    streamStarted: () => streams.inc(),
+    streamEnded: () => streams.dec(),
+    limitRejected: (limit) => rejections.inc({ limit }),
+    render: () => registry.metrics(),
+  };
+}
+
+/** The recorder when metrics are off (`PITH_METRICS=false`): every call does nothing. */
+export function createNoMetrics(): Metrics {
+  const registry = new Registry();
+  const nothing = () => undefined;
+  return {
+    registry,
+    contentType: registry.contentType,
+    httpRequest: nothing,
+    completion: nothing,
+    upstreamError: nothing,
+    streamStarted: nothing,
+    streamEnded: nothing,
+    limitRejected: nothing,
+    render: async () => '',
+  };
+}
+
+/** How an upstream failure is counted: by the catalogue code, or by the status the upstream answered. */
+export function upstreamErrorKind(error: { code: string | null; status: number }): UpstreamErrorKind {
+  switch (error.code) {
+    case 'upstream_timeout':
+      return 'timeout';
+    case 'upstream_unreachable':
+      return 'unreachable';
+    case 'upstream_bad_response':
+      return 'bad_response';
+    case 'upstream_auth_failed':
+      return 'auth';
+    case 'upstream_not_allowed':
+      return 'refused';
+  }
+  if (error.status === 429) return 'status_429';
+  return error.status >= 500 ? 'status_5xx' : 'status_4xx';
+}

@@ -1,0 +1,58 @@
+/**
+ * @module store/request-log-queries
+ * The request log (the Activity page): one row per request, metadata only, written in batches
+ * (usage/request-log.ts) and read newest first per user with an id cursor.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { CompressionLevel } from '../wire/compression-levels.js';
+import type { Database } from './schema.js';
+import type { RequestLogEntry, RequestLogQuery, StoredRequestLogEntry } from './types.js';
+
+export async function insertRequestLog(db: Kysely<Database>, entries: ReadonlyArray<RequestLogEntry>): Promise<void> {
+  if (entries.length === 0) return;
+  // One JSON parameter for the batch, as for usage rows (cheaper than binding 15 per row on PGlite),
+  // as jsonb: `->>` on json re-parses the element for every field — 22 against 10 µs a row on PGlite.
+  const rows = JSON.stringify(
+    entries.map((e) => [
+      e.requestId, e.userId, e.keyId, e.model, e.status, e.errorCode, e.stream, e.level, e.promptTokensOriginal, e.promptTokens,
+      e.cachedTokens, e.completionTokens, e.costUsd, e.latencyMs, e.createdAt.toISOString(),
+    ]),
+  );
+  await sql`
+    insert into request_log (request_id, user_id, key_id, model, status, error_code, stream, level, prompt_tokens_original,
+      prompt_tokens, cached_tokens, completion_tokens, cost_usd, latency_ms, created_at)
+    select r->>0, r->>1, r->>2, r->>3, (r->>4)::integer, r->>5, (r->>6)::boolean, r->>7, (r->>8)::integer, (r->>9)::integer,
+      (r->>10)::integer, (r->>11)::integer, (r->>12)::double precision, (r->>13)::double precision, (r->>14)::timestamptz
+    from jsonb_array_elements(${rows}::jsonb) as r
+  `.execute(db);
+}
+
+export async function queryRequestLog(db: Kysely<Database>, query: RequestLogQuery): Promise<StoredRequestLogEntry[]> {
+  let q = db.selectFrom('request_log').selectAll().where('user_id', '=', query.userId);
+  if (query.keyId) q = q.where('key_id', '=', query.keyId);
+  if (query.model) q = q.where('model', '=', query.model);
+  if (query.status !== undefined) q = q.where('status', '=', query.status);
+  if (query.statusClass !== undefined) q = q.where('status', '>=', query.statusClass * 100).where('status', '<', query.statusClass * 100 + 100);
+  if (query.from) q = q.where('created_at', '>=', query.from);
+  if (query.to) q = q.where('created_at', '<', query.to);
+  if (query.before) q = q.where('id', '<', query.before);
+  const rows = await q.orderBy('id', 'desc').limit(query.limit).execute();
+  return rows.map((r) => ({
+    id: String(r.id),
+    requestId: r.request_id,
+    keyId: r.key_id,
+    userId: r.user_id,
+    model: r.model,
+    status: r.status,
+    errorCode: r.error_code,
+    stream: r.stream,
+    level: r.level as CompressionLevel,
+    promptTokensOriginal: r.prompt_tokens_original,
+    promptTokens: r.prompt_tokens,
+    cachedTokens: r.cached_tokens,
+    completionTokens: r.completion_tokens,
+    costUsd: Number(r.cost_usd),
+    latencyMs: Number(r.latency_ms),
+    createdAt: new Date(r.created_at),
+  }));
+}
