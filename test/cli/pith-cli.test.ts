@@ -27,7 +27,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-describe('pith CLI on the embedded store', () => {
+// Every call starts a process that opens the embedded database: seconds each on a busy machine.
+describe('pith CLI on the embedded store', { timeout: 120_000 }, () => {
   it('creates, lists and revokes a key, printing JSON', async () => {
     const created = await pith('keys', 'create', '--user', 'ops@example.com', '--name', 'ci', '--mode', 'router');
     expect(created.code).toBe(0);
