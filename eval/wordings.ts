@@ -44,6 +44,19 @@ const ENGLISH_DEV: Wording[] = [
     name: 'xml-instructions', ask: same,
     messages: (m, q) => [sys('<instructions>Answer from the context. Be brief.</instructions>'), user(`<context>\n${m}\n</context>\n<query>${q}</query>`)],
   },
+  // Added in session 22 (dev only): framework defaults and a question that opens a sentence.
+  {
+    name: 'llamaindex-default', ask: same,
+    messages: (m, q) => [user(`Context information is below.\n---------------------\n${m}\n---------------------\nGiven the context information and not prior knowledge, answer the query.\nQuery: ${q}\nAnswer: `)],
+  },
+  {
+    name: 'cookbook-articles', ask: same,
+    messages: (m, q) => [
+      sys('You answer questions using the provided articles. If the answer cannot be found in the articles, write "I could not find an answer."'),
+      user(`Use the below articles to answer the subsequent question.\n\nArticles:\n"""\n${m}\n"""\n\nQuestion: ${q}`),
+    ],
+  },
+  { name: 'question-in-first-sentence', ask: lowerFirst, messages: (m, q) => [user(`Tell me, from the notes below, ${q}\n\n${m}`)] },
 ];
 
 const ENGLISH_HELDOUT: Wording[] = [

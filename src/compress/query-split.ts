@@ -31,6 +31,10 @@ const SLOT = /^\s*[\p{L}][\p{L}\p{N} _'’-]{0,40}[:：]\s*$/u;
 const QUESTION_MARK = /[?？؟]|¿/u;
 const SHORT_XML = /^\s*<([\p{L}_][\w.-]*)(\s[^>]*)?>[^<]*<\/\1>\s*$/u;
 const HEADING = /^\s{0,3}#{1,6}\s+\S/;
+/** A rule that templates put between material and the asker's words: `-----`, `=====`, `"""`. */
+const SEPARATOR = /^(-{3,}|={3,}|\*{3,}|_{3,}|~{3,}|"{3}|'{3})$/;
+/** Instruction lines a template may put between material and its trailing field (`Given the context …, answer the query.`). */
+const MAX_INSTRUCTION_LINES = 2;
 
 /** JSON, fenced code, tables, markup and lines of code are material, never the asker's words. */
 export function isDataLike(paragraph: string): boolean {
@@ -50,10 +54,16 @@ function isEdgeParagraph(paragraph: string, outermost = false): boolean {
   return lines.every((l) => l.length < LONG_LINE) || (outermost && /[?？؟]["'”’)]?$/u.test(p));
 }
 
-/** A line that ends material: a long line, a closing bracket, fence or tag, or a blank. */
+/** A line that ends material: a long line, a closing bracket, fence or tag, a separator rule, or a blank. */
 function isBoundaryLine(line: string): boolean {
   const t = line.trim();
-  return t === '' || line.length >= LONG_LINE || /^([}\]]|`{3,}|~{3,}|<\/[^>]+>)[,;]?$/.test(t);
+  return t === '' || line.length >= LONG_LINE || /^([}\]]|`{3,}|~{3,}|<\/[^>]+>)[,;]?$/.test(t) || SEPARATOR.test(t);
+}
+
+/** A short line of prose that can stand between material and the asker's field (an instruction). */
+function isInstructionLine(line: string): boolean {
+  const t = line.trim();
+  return t !== '' && line.length < LONG_LINE && /\p{L}{2}/u.test(t) && !isDataLike(t) && !isBoundaryLine(line);
 }
 
 /** Lines at the end of a paragraph that form a question or a filled-in form, split from it. */
@@ -73,8 +83,14 @@ function trailingLines(paragraph: string): number {
     if (isQuestion || (isField && !isSlot && slots > 0)) asks = true;
     start = i;
   }
-  if (!asks || start === lines.length || !isBoundaryLine(lines[start - 1] ?? '')) return -1;
-  return lines.slice(0, start).join('\n').length;
+  if (!asks || start === lines.length) return -1;
+  // A template may put an instruction or two between the material's end and its field.
+  let head = start;
+  while (head > start - MAX_INSTRUCTION_LINES && head > 1 && !isBoundaryLine(lines[head - 1] ?? '') && isInstructionLine(lines[head - 1] ?? '')) head--;
+  if (!isBoundaryLine(lines[head - 1] ?? '')) return -1;
+  // The template's own rule stays with its words, so the prompt keeps its shape.
+  if (head > 1 && SEPARATOR.test((lines[head - 1] ?? '').trim())) head--;
+  return lines.slice(0, head).join('\n').length;
 }
 
 /** Lines at the start of a paragraph that ask (a field or a question) before material. */
