@@ -37,7 +37,7 @@ export function withSlots(message: ChatMessage, slots: TextSlots): ChatMessage {
   return changed ? { ...message, content: parts } : message;
 }
 
-export type MessageContext = Omit<TextContext, 'lossy' | 'query' | 'queryParts' | 'anchors' | 'lookup' | 'observation' | 'protectProse' | 'keepSignals'>;
+export type MessageContext = Omit<TextContext, 'lossy' | 'query' | 'queryParts' | 'anchors' | 'lookup' | 'gateProse' | 'observation' | 'protectProse' | 'keepSignals'>;
 
 /** Compress the text slots of one message as its policy allows. */
 export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: MessageContext): TextSlots {
@@ -51,9 +51,15 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
     }
     case 'observation': {
       const { question, after } = policy;
-      const query = `${question.text} ${after ? assistantAsk(after) : ''}`.trim();
+      const call = after ? assistantAsk(after) : '';
+      const query = `${question.text} ${call}`.trim();
       const anchors = question.kind === 'task' ? [] : question.anchors;
-      const textCtx: TextContext = { ...ctx, lossy: ctx.settings.lossy, query, anchors, observation: true, protectProse: message.role === 'user' };
+      // A task over what the tool returned (summarise it, translate it, list every…) needs all of it;
+      // otherwise its prose is selected only when the question or the call can be scored against it
+      // (logs keep their signal lines and JSON its asked items whatever the question).
+      const parts = [...(question.kind === 'lookup' ? question.parts : []), call].filter((p) => p.trim() !== '');
+      const lossy = ctx.settings.lossy && question.kind !== 'task';
+      const textCtx: TextContext = { ...ctx, lossy, query, queryParts: parts, gateProse: true, anchors, observation: true, protectProse: message.role === 'user' };
       return slots.map((s) => (s == null ? s : compressText(s, textCtx)));
     }
     case 'lookup': {

@@ -117,14 +117,14 @@ function bareQuery(text: string): string {
 
 /**
  * Classify the asker's words: those before the material (`head`) and after it (`tail`). The
- * asking parts are its questions and filled fields; with none, the words after the material
- * (else before it) are taken as the query when they are short.
+ * asking parts are its questions and filled fields; with none, a short line after the material
+ * (else before it) that reads as a question typed without its "?" is taken as the query.
  */
 export function describeQuery(head: string, tail = ''): QueryInfo {
   const text = `${head.trim()}\n${tail.trim()}`.trim();
   if (text === '') return NO_QUERY;
   const asking = askingParts(text);
-  const bare = asking.length === 0 ? bareQuery(tail) : '';
+  const bare = asking.length === 0 ? bareQuery(tail) || bareQuery(head) : '';
   const parts = asking.length > 0 ? asking : bare !== '' ? [bare] : [];
   const anchors = extractAnchors(parts.join('\n'));
   if (WHOLE_TASK.test(text.replace(TAG, ' '))) return queryInfo('task', parts, text, anchors);

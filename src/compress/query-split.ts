@@ -111,6 +111,37 @@ function leadingLines(paragraph: string): number {
   return lines.slice(0, end).join('\n').length + 1;
 }
 
+/** How often each field label starts a line of the material (`Price:`, `From:`, `Q:`). */
+function materialLabels(material: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const m of material.matchAll(/^[ \t]*([\p{L}][\p{L}\p{N} _'’-]{0,40})[:：]/gmu)) {
+    const label = (m[1] ?? '').toLowerCase();
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * A paragraph at the edge that repeats the material's own shape is the material's last (or
+ * first) record, not the asker's: a field whose label starts lines of the material again and
+ * again (`Price: $646.49` after a catalogue of `Price:` lines, an e-mail's `From:`) unless its
+ * value asks a question, or a heading of the level the material's sections use.
+ */
+function repeatsMaterial(paragraph: string, labels: Map<string, number>, headings: Map<string, number>): boolean {
+  return paragraph.split('\n').some((line) => {
+    const heading = /^\s{0,3}(#{1,6})\s/.exec(line);
+    if (heading) return (headings.get(heading[1] ?? '') ?? 0) >= 2;
+    const field = /^[ \t]*([\p{L}][\p{L}\p{N} _'’-]{0,40})[:：]\s*(.*)$/u.exec(line);
+    return field !== null && !QUESTION_MARK.test(field[2] ?? '') && (labels.get((field[1] ?? '').toLowerCase()) ?? 0) >= 2;
+  });
+}
+
+function headingLevels(material: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const m of material.matchAll(/^\s{0,3}(#{1,6})\s+\S/gm)) counts.set(m[1] ?? '', (counts.get(m[1] ?? '') ?? 0) + 1);
+  return counts;
+}
+
 export function splitQuery(text: string): QuerySplit {
   // Paragraphs with their separators: even indices are paragraphs, odd ones the blank runs.
   const parts = text.split(/(\n(?:[ \t]*\n)+)/);
@@ -136,6 +167,21 @@ export function splitQuery(text: string): QuerySplit {
   }
   // Every paragraph short (a chat message, a question turn): all of it is the asker's.
   if (last === 0 && isEdgeParagraph(parts[0] ?? '') && count <= MAX_TAIL_PARAGRAPHS + 1) return { head: '', material: '', tail: text };
+  // Edge paragraphs that repeat the material's shape go back to it (and so does everything beyond them).
+  if (first < last) {
+    const body = parts.slice(2 * first, 2 * last + 1).join('');
+    const labels = materialLabels(body);
+    const headings = headingLevels(body);
+    for (let k = last + 1; k <= final; k++) {
+      if (repeatsMaterial(parts[2 * k] ?? '', labels, headings)) last = k;
+    }
+    for (let k = first - 1; k >= 0; k--) {
+      if (repeatsMaterial(parts[2 * k] ?? '', labels, headings)) {
+        first = k;
+        break;
+      }
+    }
+  }
   let head = parts.slice(0, 2 * first).join('');
   let material = parts.slice(2 * first, 2 * last + 1).join('');
   let tail = parts.slice(2 * last + 1).join('');

@@ -38,6 +38,8 @@ export interface TextContext {
   query: string;
   /** Literal tokens of the question: a unit holding one is kept. */
   anchors: Anchor[];
+  /** Prose is selected only when the question can be scored against it (tool output read against the turn's question). */
+  gateProse?: boolean;
   /** The question part by part (for the lookup gate); `query` is all of them together. */
   queryParts?: string[];
   messageNumber: number;
@@ -157,6 +159,7 @@ function transformProse(text: string, ctx: TextContext): string {
   out = track(ctx, 'repeated-lines', out, collapseRepeatedLines(out));
   if (!ctx.lossy || ctx.query.trim() === '' || out.length < ctx.settings.minProseTokens * 3) return out;
   if (ctx.countTokens(out) < ctx.settings.minProseTokens) return out;
+  if (ctx.gateProse && !lookupHolds(out, ctx.queryParts ?? [ctx.query], ctx.anchors)) return out;
   const trailing = trailingWhitespace(out);
   const selected = selectRelevant(out.slice(0, out.length - trailing.length), {
     query: ctx.query,

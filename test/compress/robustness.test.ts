@@ -149,3 +149,35 @@ describe('multi-document context in every layout', () => {
     });
   }
 });
+
+describe('material whose records end in fields of their own', () => {
+  // A catalogue of `### name` sections, each with a `Price:` line: its last record is not the asker's words.
+  const catalogue = Array.from({ length: 14 }, (_, i) => `### ${townName(i)} kettle (SKU-${4100 + i})\nPrice: $${(20 + i * 3.5).toFixed(2)}\n\nThe ${townName(i)} kettle weighs ${1 + i / 10} kg and boils a litre in ${90 + i} seconds. The ${townName(i)} kettle comes with a ${2 + (i % 4)} years warranty.`).join('\n\n');
+  const asked = 5;
+  for (const level of LOSSY) {
+    it(`${level}: a question typed without its "?" before the catalogue keeps the record it asks about`, () => {
+      const r = request(user(`warranty period for the ${townName(asked)} kettle\n\n${catalogue}`));
+      const sent = allText(compress(r, level).request);
+      expect(sent).toContain(`The ${townName(asked)} kettle comes with a ${2 + (asked % 4)} years warranty.`);
+    });
+    it(`${level}: a task before the catalogue leaves every record`, () => {
+      const r = request(user(`Tag every product as budget or premium by price.\n\n${catalogue}`));
+      expect(allText(compress(r, level).request)).toBe(allText(request(...lossless(r))));
+    });
+  }
+});
+
+describe('tool output read against a task or an unscorable question', () => {
+  const call: ChatMessage = { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'fetch_document', arguments: '{"id":"kb-7"}' } }] };
+  const output: ChatMessage = { role: 'tool', tool_call_id: 'c1', content: document(14) };
+  const tools = [{ type: 'function' as const, function: { name: 'fetch_document', parameters: { type: 'object', properties: { id: { type: 'string' } } } } }];
+  for (const level of LOSSY) {
+    for (const ask of ['Summarise document kb-7 for me.', 'Fetch document kb-7.', 'Translate document kb-7 into French.']) {
+      it(`${level}: "${ask}" — the fetched document reaches the model whole`, () => {
+        const r: ChatRequest = { ...request(user(ask), call, output), tools };
+        const sent = compress(r, level).request.messages[2];
+        expect(text(sent)).toBe(text(lossless(r)[2]));
+      });
+    }
+  }
+});
