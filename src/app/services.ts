@@ -20,7 +20,7 @@ import type { Store } from '../store/types.js';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/client.js';
 import { createRouter, type Router } from '../upstream/routing.js';
 import { createGuardedDispatcher } from '../upstream/ssrf-guard.js';
-import { journalDir, openUsageJournal, replayUsageJournals } from '../usage/journal.js';
+import { journalDir, openUsageJournal, replayUsageJournals, type UsageJournal } from '../usage/journal.js';
 import { createUsageRecorder, type UsageSink } from '../usage/recorder.js';
 import { createRequestLog, noRequestLog, type RequestLogSink } from '../usage/request-log.js';
 import { startRetention } from '../usage/retention.js';
@@ -81,14 +81,22 @@ export interface RunningServices extends Services {
 
 /**
  * The usage recorder, behind its write-ahead journal unless PITH_USAGE_JOURNAL=false; first,
- * usage that processes killed earlier left in their journals goes into the store.
+ * usage that processes killed earlier left in their journals goes into the store (also when the
+ * journal is now off, so turning it off loses nothing already journaled).
  */
 async function createJournaledRecorder(config: Config, store: Store, logger: FastifyBaseLogger): Promise<UsageSink> {
-  if (!config.usageJournal) return createUsageRecorder({ store, logger });
   const dir = journalDir(config.dataDir);
-  const journal = openUsageJournal({ dir, syncMs: config.usageJournalSyncMs, logger });
+  let journal: UsageJournal | undefined;
+  if (config.usageJournal) {
+    try {
+      journal = openUsageJournal({ dir, syncMs: config.usageJournalSyncMs, logger });
+    } catch (err) {
+      // A read-only or full data dir: usage still reaches the store by its batches, only not crash-safe.
+      logger.error({ err, dir }, 'usage journal could not be opened; usage is recorded without it');
+    }
+  }
   try {
-    await replayUsageJournals({ dir, store, logger, own: journal.name });
+    await replayUsageJournals({ dir, store, logger, own: journal?.name });
   } catch (err) {
     // Kept on disk (claimed by this process): the next start tries again.
     logger.error({ err }, 'usage journal replay failed; will retry at the next start');
