@@ -19,7 +19,7 @@
  *   starting at once never both replay one) and their records past the checkpoint inserted
  *   (rolled up) with the checkpoint in one transaction; a torn last line is skipped.
  */
-import { closeSync, fdatasync, fdatasyncSync, ftruncateSync, mkdirSync, openSync, writeSync, close as closeFd } from 'node:fs';
+import { closeSync, fdatasync, fdatasyncSync, ftruncateSync, mkdirSync, openSync, unlinkSync, writeSync, close as closeFd } from 'node:fs';
 import { readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JournalCheckpoint, Store, UsageRecord } from '../store/types.js';
@@ -146,18 +146,28 @@ export function openUsageJournal(options: JournalOptions): UsageJournal {
     confirmed(upTo) {
       while (closed.length > 0 && closed[0]!.last <= upTo) {
         const { path } = closed.shift()!;
-        unlink(path).catch((err: unknown) => logger.warn({ err, path }, 'usage journal segment could not be removed'));
+        try {
+          unlinkSync(path);
+        } catch (err) {
+          // Left for a replay, which skips it: its records are at or before the checkpoint.
+          logger.warn({ err, path }, 'usage journal segment could not be removed');
+        }
       }
       if (current.bytes === 0) return;
-      if (current.last <= upTo) {
-        ftruncateSync(current.fd, 0);
-        current.bytes = 0;
-      } else if (current.bytes >= rotateBytes) {
-        // Records past the checkpoint are in it: keep it (synced) until they are confirmed.
-        const old = current;
-        current = openSegment();
-        closed.push({ path: old.path, last: old.last });
-        syncing = syncing.then(() => new Promise<void>((resolve) => fdatasync(old.fd, () => closeFd(old.fd, () => resolve()))));
+      // Never throws: the rows are in the store already, and a throw would make the caller retry them.
+      try {
+        if (current.last <= upTo) {
+          ftruncateSync(current.fd, 0);
+          current.bytes = 0;
+        } else if (current.bytes >= rotateBytes) {
+          // Records past the checkpoint are in it: keep it (synced) until they are confirmed.
+          const old = current;
+          current = openSegment();
+          closed.push({ path: old.path, last: old.last });
+          syncing = syncing.then(() => new Promise<void>((resolve) => fdatasync(old.fd, () => closeFd(old.fd, () => resolve()))));
+        }
+      } catch (err) {
+        logger.warn({ err }, 'usage journal could not reclaim confirmed records (a replay skips them)');
       }
     },
     async close(store) {
@@ -169,7 +179,13 @@ export function openUsageJournal(options: JournalOptions): UsageJournal {
         logger.warn({ journal: name, lastSeq: seq }, 'usage journal kept: some usage is not in the store yet; the next start replays it');
         return;
       }
-      await unlink(current.path).catch(() => undefined);
+      await syncing;
+      // The checkpoint goes only with the last file: a file left without it would be replayed in full.
+      try {
+        unlinkSync(current.path);
+      } catch {
+        return;
+      }
       if (seq > 0) await store.forgetUsageCheckpoint(name).catch(() => undefined);
     },
   };
@@ -263,11 +279,13 @@ export async function replayUsageJournals(opts: {
       const mark: JournalCheckpoint = { journal, seq: last };
       await opts.store.insertUsage(rollUp(records), mark);
     }
+    let removed = true;
     for (const file of segments) {
-      await unlink(join(opts.dir, file)).catch(() => undefined);
+      await unlink(join(opts.dir, file)).catch(() => (removed = false));
       claimedHere.delete(file);
     }
-    await opts.store.forgetUsageCheckpoint(journal);
+    // The checkpoint goes only with the journal's last file: a file left without it would be replayed in full.
+    if (removed) await opts.store.forgetUsageCheckpoint(journal);
     result.journals++;
     result.records += records.length;
   }

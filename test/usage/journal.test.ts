@@ -132,7 +132,6 @@ describe('usage journal', () => {
     expect(readdirSync(dir)).toHaveLength(2);
     journal.append(request());
     journal.confirmed(11);
-    await new Promise((r) => setTimeout(r, 50));
     expect(readdirSync(dir)).toHaveLength(1);
     await journal.close(store);
     expect(readdirSync(dir)).toEqual([]);
@@ -156,6 +155,8 @@ describe('usage journal', () => {
     await clean.close();
     expect(readdirSync(dir).filter((f) => f.includes(live.name))).toEqual([]);
     expect(await store.usageCheckpoint(live.name)).toBe(0);
+    expect(await totals()).toEqual({ requests: 5, completionTokens: 78 });
+    expect(await replay()).toMatchObject({ records: 0 });
     expect(await totals()).toEqual({ requests: 5, completionTokens: 78 });
   });
 
