@@ -79,6 +79,11 @@ export interface Config {
   requestLog: boolean;
   /** Usage rows older than this are rolled into daily rows; request-log rows older than it are deleted. */
   retentionDays: number;
+  // Usage (issue 18)
+  /** Write-ahead journal of usage under the data dir, replayed at start: kill -9 loses no recorded usage. */
+  usageJournal: boolean;
+  /** Journal group-commit interval (fdatasync), ms; 0 syncs every record. */
+  usageJournalSyncMs: number;
   /** A local admin socket in the data dir (embedded store): `pith keys` works beside a running server. */
   adminSocket: boolean;
   /** OpenTelemetry traces (OTLP/HTTP) when set: the collector's base URL. */
@@ -162,6 +167,9 @@ export const VARIABLES = {
   OTEL_SERVICE_NAME: str,
   PITH_ANTHROPIC_BASE_URL: url(['http:', 'https:']),
   PITH_ANTHROPIC_API_KEY: str,
+  // Usage (issue 18): the write-ahead journal (usage/journal.ts).
+  PITH_USAGE_JOURNAL: bool,
+  PITH_USAGE_JOURNAL_SYNC_MS: int(),
 } satisfies Record<string, Parser<unknown>>;
 
 export type VariableName = keyof typeof VARIABLES;
@@ -283,6 +291,9 @@ export function loadConfig(processEnv: Env = process.env): Config {
     requestLog: r.get('PITH_REQUEST_LOG') ?? true,
     retentionDays: r.get('PITH_RETENTION_DAYS') ?? 90,
     adminSocket: r.get('PITH_ADMIN_SOCKET') ?? true,
+    // Usage (issue 18)
+    usageJournal: r.get('PITH_USAGE_JOURNAL') ?? true,
+    usageJournalSyncMs: r.get('PITH_USAGE_JOURNAL_SYNC_MS') ?? 50,
     otlpEndpoint: r.get('OTEL_EXPORTER_OTLP_ENDPOINT'),
     otelServiceName: r.get('OTEL_SERVICE_NAME') ?? 'pith',
     anthropic: { baseUrl: r.get('PITH_ANTHROPIC_BASE_URL') ?? 'https://api.anthropic.com/v1', apiKey: r.get('PITH_ANTHROPIC_API_KEY') },

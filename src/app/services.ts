@@ -20,6 +20,7 @@ import type { Store } from '../store/types.js';
 import { createUpstreamClient, type UpstreamClient } from '../upstream/client.js';
 import { createRouter, type Router } from '../upstream/routing.js';
 import { createGuardedDispatcher } from '../upstream/ssrf-guard.js';
+import { journalDir, openUsageJournal, replayUsageJournals, type UsageJournal } from '../usage/journal.js';
 import { createUsageRecorder, type UsageSink } from '../usage/recorder.js';
 import { createRequestLog, noRequestLog, type RequestLogSink } from '../usage/request-log.js';
 import { startRetention } from '../usage/retention.js';
@@ -78,6 +79,31 @@ export interface RunningServices extends Services {
   close(): Promise<void>;
 }
 
+/**
+ * The usage recorder, behind its write-ahead journal unless PITH_USAGE_JOURNAL=false; first,
+ * usage that processes killed earlier left in their journals goes into the store (also when the
+ * journal is now off, so turning it off loses nothing already journaled).
+ */
+async function createJournaledRecorder(config: Config, store: Store, logger: FastifyBaseLogger): Promise<UsageSink> {
+  const dir = journalDir(config.dataDir);
+  let journal: UsageJournal | undefined;
+  if (config.usageJournal) {
+    try {
+      journal = openUsageJournal({ dir, syncMs: config.usageJournalSyncMs, logger });
+    } catch (err) {
+      // A read-only or full data dir: usage still reaches the store by its batches, only not crash-safe.
+      logger.error({ err, dir }, 'usage journal could not be opened; usage is recorded without it');
+    }
+  }
+  try {
+    await replayUsageJournals({ dir, store, logger, own: journal?.name });
+  } catch (err) {
+    // Kept on disk (claimed by this process): the next start tries again.
+    logger.error({ err }, 'usage journal replay failed; will retry at the next start');
+  }
+  return createUsageRecorder({ store, logger, journal, checkpoints: store });
+}
+
 export async function createServices(options: ServiceOptions): Promise<RunningServices> {
   const { config, logger, secret } = options;
   const store = await createStore({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: config.dataDir, logger });
@@ -94,7 +120,7 @@ export async function createServices(options: ServiceOptions): Promise<RunningSe
     onRejected: (limit) => metrics.limitRejected(limit),
   });
   const keyAuth = options.keyAuth ?? createKeyAuthenticator({ store, secret, logger, defaultLimits: config.limits });
-  const usage = options.usage ?? createUsageRecorder({ store, logger });
+  const usage = options.usage ?? (await createJournaledRecorder(config, store, logger));
   const requestLog = config.requestLog ? createRequestLog({ store, logger }) : noRequestLog;
   const retention = startRetention({ store, days: config.retentionDays, logger });
   void retention.run();

@@ -56,6 +56,9 @@ export const CATALOGUE = {
   // and the usage text for `invalid_arguments`), a plain 500 should one ever reach HTTP.
   ...alike(500, 'server_error', ['invalid_config', 'invalid_price_file', 'dev_idp_refused', 'embedded_db_locked', 'migration_failed']),
   ...alike(500, 'server_error', ['invalid_arguments']),
+  // Usage (issue 18): never sent (the client is gone); the status and code of an abandoned
+  // request's usage and request-log rows, as nginx's 499.
+  ...alike(499, 'invalid_request_error', ['client_closed_request']),
 };
 
 export type ErrorCode = keyof typeof CATALOGUE;
@@ -165,6 +168,8 @@ export const errors = {
       `This key has used its budget of $${budgetUsd} per ${period}. It resets in ${retryAfterS} s, or the key's owner can raise it.`,
       { headers: { ...headers, 'retry-after': String(retryAfterS) } },
     ),
+  /** The client went away before the reply ended: recorded, never sent. */
+  clientClosedRequest: () => make('client_closed_request', 'The client closed the connection before the reply ended.'),
   upstreamTimeout: (ms: number) => make('upstream_timeout', `The upstream API did not answer within ${ms} ms.`),
   serviceUnavailable: (message: string) => make('service_unavailable', message),
   /** A front door's request for a model whose route speaks another format (Pith does not translate). */

@@ -13,7 +13,7 @@ import { insertRequestLog, queryRequestLog } from './request-log-queries.js';
 import { compactBefore, queryUsage } from './usage-queries.js';
 import type { RevocationFeed } from './revocation-feed.js';
 import type { ApiKeysTable, Database, UsersTable } from './schema.js';
-import type { KeyMode, KeyRecord, NewKey, Store, UsageRecord, UserProfile, UserRecord } from './types.js';
+import type { JournalCheckpoint, KeyMode, KeyRecord, NewKey, Store, UsageRecord, UserProfile, UserRecord } from './types.js';
 
 /** How long past its `until` a session revocation is kept: covers clock skew between instances and the database. */
 const PRUNE_GRACE = '1 hour';
@@ -54,6 +54,28 @@ function toKey(row: Selectable<ApiKeysTable>): KeyRecord {
     budgetUsd: row.budget_usd,
     budgetPeriod: row.budget_period as KeyRecord['budgetPeriod'],
   };
+}
+
+/** Usage rows in one statement. */
+async function insertUsageRows(db: Kysely<Database>, records: ReadonlyArray<UsageRecord>): Promise<void> {
+  if (records.length === 0) return;
+  // The whole batch travels as one JSON parameter: binding 12 parameters per row is what
+  // costs on the in-process (WASM) embedded database — measured 24 → 14 µs per row; as jsonb,
+  // whose `->>` does not re-parse the element per field (request log rows: 22 → 10 µs).
+  const rows = JSON.stringify(
+    records.map((r) => [
+      r.keyId, r.userId, r.model, r.status, r.stream, r.level, r.requests ?? 1, r.promptTokensOriginal, r.promptTokens,
+      r.completionTokens, r.latencyMs, r.compressionMs, r.createdAt.toISOString(), r.cachedTokens ?? 0,
+    ]),
+  );
+  await sql`
+    insert into usage_records (key_id, user_id, model, status, stream, level, requests, prompt_tokens_original,
+      prompt_tokens, completion_tokens, latency_ms, compression_ms, created_at, cached_tokens)
+    select r->>0, r->>1, r->>2, (r->>3)::integer, (r->>4)::boolean, r->>5, (r->>6)::integer, (r->>7)::integer,
+      (r->>8)::integer, (r->>9)::integer, (r->>10)::double precision, (r->>11)::double precision, (r->>12)::timestamptz,
+      (r->>13)::integer
+    from jsonb_array_elements(${rows}::jsonb) as r
+  `.execute(db);
 }
 
 export function createKyselyStore(opts: KyselyStoreOptions): Store {
@@ -197,25 +219,28 @@ export function createKyselyStore(opts: KyselyStoreOptions): Store {
       return row !== undefined;
     },
 
-    async insertUsage(records: ReadonlyArray<UsageRecord>) {
-      if (records.length === 0) return;
-      // The whole batch travels as one JSON parameter: binding 12 parameters per row is what
-      // costs on the in-process (WASM) embedded database — measured 24 → 14 µs per row; as jsonb,
-      // whose `->>` does not re-parse the element per field (request log rows: 22 → 10 µs).
-      const rows = JSON.stringify(
-        records.map((r) => [
-          r.keyId, r.userId, r.model, r.status, r.stream, r.level, r.requests ?? 1, r.promptTokensOriginal, r.promptTokens,
-          r.completionTokens, r.latencyMs, r.compressionMs, r.createdAt.toISOString(), r.cachedTokens ?? 0,
-        ]),
-      );
-      await sql`
-        insert into usage_records (key_id, user_id, model, status, stream, level, requests, prompt_tokens_original,
-          prompt_tokens, completion_tokens, latency_ms, compression_ms, created_at, cached_tokens)
-        select r->>0, r->>1, r->>2, (r->>3)::integer, (r->>4)::boolean, r->>5, (r->>6)::integer, (r->>7)::integer,
-          (r->>8)::integer, (r->>9)::integer, (r->>10)::double precision, (r->>11)::double precision, (r->>12)::timestamptz,
-          (r->>13)::integer
-        from jsonb_array_elements(${rows}::jsonb) as r
-      `.execute(db);
+    async insertUsage(records: ReadonlyArray<UsageRecord>, checkpoint?: JournalCheckpoint) {
+      if (checkpoint) {
+        await db.transaction().execute(async (trx) => {
+          await insertUsageRows(trx, records);
+          await trx
+            .insertInto('usage_journal_checkpoints')
+            .values({ journal: checkpoint.journal, seq: String(checkpoint.seq) })
+            .onConflict((oc) => oc.column('journal').doUpdateSet({ seq: sql`greatest(usage_journal_checkpoints.seq, excluded.seq)` }))
+            .execute();
+        });
+        return;
+      }
+      await insertUsageRows(db, records);
+    },
+
+    async usageCheckpoint(journal) {
+      const row = await db.selectFrom('usage_journal_checkpoints').select('seq').where('journal', '=', journal).executeTakeFirst();
+      return row ? Number(row.seq) : 0;
+    },
+
+    async forgetUsageCheckpoint(journal) {
+      await db.deleteFrom('usage_journal_checkpoints').where('journal', '=', journal).execute();
     },
 
     queryUsage: (query) => queryUsage(db, query),

@@ -151,12 +151,28 @@ const limitsCachedTokensRequestLog: Migration = {
   },
 };
 
+// The usage journal's checkpoints (usage/journal.ts): written in the same transaction as the
+// usage rows they cover, so a journal replayed after a crash never counts a record twice.
+const usageJournalCheckpoints: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('usage_journal_checkpoints')
+      .addColumn('journal', 'text', (c) => c.primaryKey())
+      .addColumn('seq', 'bigint', (c) => c.notNull())
+      .execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropTable('usage_journal_checkpoints').execute();
+  },
+};
+
 /** Ordered by name; the numeric prefix is the version. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_session_revocations': sessionRevocations,
   '0003_usage_request_count': usageRequestCount,
   '0004_2026-11-24-i17-limits-cached-tokens-request-log': limitsCachedTokensRequestLog,
+  '0005_2026-11-25-i18-usage-journal-checkpoints': usageJournalCheckpoints,
 };
 
 export const migrationProvider: MigrationProvider = {

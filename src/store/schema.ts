@@ -82,10 +82,17 @@ export interface SessionRevocationsTable {
   until: Date;
 }
 
+/** Usage journals' positions (usage/journal.ts): records up to `seq` are in usage_records. */
+export interface UsageJournalCheckpointsTable {
+  journal: string;
+  seq: string;
+}
+
 export interface Database {
   users: UsersTable;
   api_keys: ApiKeysTable;
   usage_records: UsageRecordsTable;
   session_revocations: SessionRevocationsTable;
   request_log: RequestLogTable;
+  usage_journal_checkpoints: UsageJournalCheckpointsTable;
 }

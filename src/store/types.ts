@@ -79,6 +79,12 @@ export interface UsageRecord {
   createdAt: Date;
 }
 
+/** A usage journal's position (usage/journal.ts): its records up to `seq` are in the store. */
+export interface JournalCheckpoint {
+  journal: string;
+  seq: number;
+}
+
 /** One request's metadata for the Activity page (never its prompt or reply). */
 export interface RequestLogEntry {
   /** The request's `x-request-id`. */
@@ -189,7 +195,16 @@ export interface Store {
   /** True when `sid` was revoked (by any instance) and its entry is still in force at `now`. */
   isSessionRevoked(sid: string, now: Date): Promise<boolean>;
 
-  insertUsage(records: ReadonlyArray<UsageRecord>): Promise<void>;
+  // ---- Usage journal (issue 18, helper "usage": usage/journal.ts) ----
+  /**
+   * Inserts usage records; with a checkpoint, in one transaction with it, so the journal the
+   * records came from is never replayed over them (see `usageCheckpoint`).
+   */
+  insertUsage(records: ReadonlyArray<UsageRecord>, checkpoint?: JournalCheckpoint): Promise<void>;
+  /** The last journal sequence number whose records are in the store (0 when none). */
+  usageCheckpoint(journal: string): Promise<number>;
+  /** Drops a journal's checkpoint once the journal itself is gone. */
+  forgetUsageCheckpoint(journal: string): Promise<void>;
   queryUsage(query: UsageQuery): Promise<UsageBucket[]>;
   /**
    * Retention: usage rows created before `before` are replaced by one row per UTC day and

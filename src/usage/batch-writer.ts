@@ -16,8 +16,11 @@ export interface BatchWriterOptions<T> {
   write(rows: readonly T[]): Promise<void>;
   logger: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
   flushIntervalMs?: number;
+  /** Pending rows that trigger an early flush, and the most rows one `write` gets (unless `whole`). */
   maxBatch?: number;
   maxPending?: number;
+  /** Hand everything pending to one `write` (one transaction), as the journal's checkpoint needs. */
+  whole?: boolean;
 }
 
 export interface BatchWriter {
@@ -36,9 +39,10 @@ export function createBatchWriter<T>(options: BatchWriterOptions<T>): BatchWrite
   const writeAll = async (): Promise<void> => {
     const batch = retry.concat(options.drain());
     retry = [];
-    for (let i = 0; i < batch.length; i += maxBatch) {
+    const size = options.whole ? Math.max(batch.length, 1) : maxBatch;
+    for (let i = 0; i < batch.length; i += size) {
       try {
-        await options.write(batch.slice(i, i + maxBatch));
+        await options.write(batch.slice(i, i + size));
       } catch (err) {
         retry = batch.slice(i);
         logger.error({ err, pending: retry.length }, `${options.what} flush failed; will retry`);

@@ -6,10 +6,14 @@
  * fields are sums: accounting stays exact to the token and the second, while a busy gateway
  * writes a few rows a second instead of one per request (each row costs ~25 µs of the
  * gateway's own CPU on the in-process embedded database). `close()` flushes what is pending.
+ * With a journal (usage/journal.ts), each record is appended to it first, and every batch is
+ * written in one transaction with the journal's checkpoint: a killed process loses nothing.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Store, UsageRecord } from '../store/types.js';
 import { createBatchWriter } from './batch-writer.js';
+import type { UsageJournal } from './journal.js';
+import { rollInto, type Rollup } from './rollup.js';
 
 export interface UsageSink {
   record(entry: UsageRecord): void;
@@ -24,47 +28,47 @@ export interface UsageRecorderOptions {
   maxBatch?: number;
   /** Rolled-up records kept while the store is failing; the oldest are dropped past it (and logged). */
   maxPending?: number;
-}
-
-function rollupKey(e: UsageRecord, second: number): string {
-  return `${second}\u0000${e.keyId}\u0000${e.userId}\u0000${e.model}\u0000${e.status}\u0000${e.stream}\u0000${e.level}`;
-}
-
-function addInto(into: UsageRecord, e: UsageRecord): void {
-  into.requests = (into.requests ?? 1) + (e.requests ?? 1);
-  into.promptTokensOriginal += e.promptTokensOriginal;
-  into.promptTokens += e.promptTokens;
-  into.cachedTokens = (into.cachedTokens ?? 0) + (e.cachedTokens ?? 0);
-  into.completionTokens += e.completionTokens;
-  into.latencyMs += e.latencyMs;
-  into.compressionMs += e.compressionMs;
+  /** The write-ahead journal; closed (and removed, when everything is stored) by `close()`. */
+  journal?: UsageJournal;
+  /** The store the journal's checkpoint is dropped from at close. */
+  checkpoints?: Pick<Store, 'forgetUsageCheckpoint'>;
 }
 
 export function createUsageRecorder(options: UsageRecorderOptions): UsageSink {
+  const { journal } = options;
   /** Rolled-up records not yet handed to the store, by roll-up key (insertion order = time order). */
-  let open = new Map<string, UsageRecord>();
+  let open: Rollup = new Map();
+  /** The journal's last seq when the buffer was last drained: what a successful write confirms. */
+  let drainedSeq = 0;
   const writer = createBatchWriter<UsageRecord>({
     ...options,
     what: 'usage records',
+    whole: journal !== undefined,
     drain: () => {
       const rows = [...open.values()];
       open = new Map();
+      if (journal) drainedSeq = journal.lastSeq();
       return rows;
     },
     pendingCount: () => open.size,
-    write: (rows) => options.store.insertUsage(rows),
+    write: async (rows) => {
+      if (!journal) return options.store.insertUsage(rows);
+      const seq = drainedSeq;
+      await options.store.insertUsage(rows, { journal: journal.name, seq });
+      journal.confirmed(seq);
+    },
   });
 
   return {
     record(entry) {
-      const second = Math.floor(entry.createdAt.getTime() / 1000);
-      const key = rollupKey(entry, second);
-      const existing = open.get(key);
-      if (existing) addInto(existing, entry);
-      else open.set(key, { ...entry, requests: entry.requests ?? 1, createdAt: new Date(second * 1000) });
+      journal?.append(entry);
+      rollInto(open, entry);
       writer.added();
     },
     flush: writer.flush,
-    close: writer.close,
+    async close() {
+      await writer.close();
+      if (journal) await journal.close(options.checkpoints ?? { forgetUsageCheckpoint: async () => undefined });
+    },
   };
 }

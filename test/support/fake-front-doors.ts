@@ -16,6 +16,8 @@
  *   fake-error-event    → a stream that fails with an error event after its first event
  *   fake-error-first    → a stream whose first event is an error
  *   fake-cut            → a stream that drops the connection after a few events
+ *   fake-stall          → accepts and never answers
+ *   fake-drip           → a stream that sends a one-word text delta every 20 ms until the client goes
  */
 import { createHash, type Hash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -117,6 +119,17 @@ async function writeEvents(res: ServerResponse, events: Array<[string, Json]>, c
   res.end();
 }
 
+/** Writes the opening events, then `delta(i)` every 20 ms until the client goes (a never-ending generation). */
+async function drip(res: ServerResponse, opening: Array<[string, Json]>, delta: (i: number) => [string, Json]): Promise<void> {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  for (const [name, data] of opening) res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+  for (let i = 0; !res.destroyed; i++) {
+    const [name, data] = delta(i);
+    res.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+    await pause(20);
+  }
+}
+
 // ---- Anthropic Messages ----
 
 function anthropicError(status: number): Json {
@@ -193,6 +206,11 @@ async function handleMessages(body: Json, res: ServerResponse, cache: PrefixCach
   const message = anthropicMessage(body, cache);
   if (body.stream !== true) return sendJson(res, 200, message);
   const events = anthropicEvents(message);
+  if (model === 'fake-drip') {
+    return drip(res, [events[0]!, ['content_block_start', { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }]], () => [
+      'content_block_delta', { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'word ' } },
+    ]);
+  }
   const overloaded: [string, Json] = ['error', { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } }];
   if (model === 'fake-error-first') return writeEvents(res, [overloaded]);
   if (model === 'fake-error-event') return writeEvents(res, [events[0]!, events[1]!, overloaded]);
@@ -275,6 +293,11 @@ async function handleResponses(body: Json, res: ServerResponse, cache: PrefixCac
   const done = responseObject(body, cache);
   if (body.stream !== true) return sendJson(res, 200, done);
   const { usage: _final, ...pending }: Json = { ...done, status: 'in_progress', output: [] };
+  if (model === 'fake-drip') {
+    return drip(res, [['response.created', { type: 'response.created', response: pending, sequence_number: 0 }]], (i) => [
+      'response.output_text.delta', { type: 'response.output_text.delta', item_id: 'msg_fake', output_index: 0, content_index: 0, delta: 'word ', sequence_number: i + 1 },
+    ]);
+  }
   const error = { type: 'error', code: 'server_error', message: 'The server had an error.', param: null };
   const events: Json[] =
     model === 'fake-error-first'
@@ -299,6 +322,7 @@ export function createFrontDoorFake(): FrontDoorFake {
     async handle(req, res, body) {
       const path = req.url?.split('?')[0] ?? '';
       if (req.method !== 'POST' || !body) return false;
+      if (body.model === 'fake-stall' && (path.endsWith('/messages') || path.endsWith('/responses'))) return true;
       if (path.endsWith('/messages/count_tokens')) {
         sendJson(res, 200, { input_tokens: anthropicUnits(body).units.reduce((n, u) => n + tokensOf(u), 0) });
       } else if (path.endsWith('/messages')) await handleMessages(body, res, anthropicCache);

@@ -13,6 +13,8 @@
  *   fake-cut              → streams two chunks, then drops the connection
  *   fake-error-event      → a 200 stream whose first event is an error
  *   fake-slow             → streams 20 chunks 50 ms apart
+ *   fake-drip             → never ends: a stream sends a one-word chunk every 20 ms, a JSON reply
+ *                           sends its head and the start of its body, then a space every 20 ms
  *   fake-no-stream        → ignores `stream: true`: always one JSON completion (as some servers do)
  *   fake-no-stream-tools  → the same, with a tool call
  * Usage reports `prompt_tokens_details.cached_tokens` from a prompt cache of earlier requests'
@@ -127,6 +129,14 @@ async function stream(body: Json, res: ServerResponse, cache: PromptCache): Prom
     res.end(`data: ${JSON.stringify({ error: { message: 'The server had an error while processing your request.', type: 'server_error', param: null, code: null } })}\n\n`);
     return;
   }
+  if (model === 'fake-drip') {
+    res.write(chunk({ role: 'assistant', content: '' }, null, wantsUsage, lax));
+    while (!res.destroyed) {
+      res.write(chunk({ content: 'word ' }, null, wantsUsage, lax));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return;
+  }
   const words = model === 'fake-slow' ? Array.from({ length: 20 }, (_, i) => `w${i} `) : `echo: ${lastUserText(body).slice(0, 60)}`.split(/(?<= )/);
   res.write(chunk({ role: 'assistant', content: '' }, null, wantsUsage && !lax, lax));
   for (const [i, w] of words.entries()) {
@@ -181,6 +191,15 @@ async function handle(req: IncomingMessage, res: ServerResponse, body: Json | un
     return;
   }
   if (model === 'fake-stall') return;
+  if (model === 'fake-drip' && body.stream !== true) {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.write('{"id": "chatcmpl-drip", "choices": [');
+    while (!res.destroyed) {
+      res.write(' ');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return;
+  }
   if (model.startsWith('fake-no-stream')) sendJson(res, 200, completion({ ...body, model: model.endsWith('-tools') ? 'fake-tools' : model }, cache));
   else if (body.stream === true) await stream(body, res, cache);
   else sendJson(res, 200, completion(body, cache), { 'x-request-id': `req_fake_${++replies}`, 'x-ratelimit-limit-requests': '5000', 'x-ratelimit-remaining-requests': '4999' });

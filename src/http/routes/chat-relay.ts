@@ -117,9 +117,10 @@ export async function relayStream(reply: FastifyReply, ctx: StreamRelayContext):
   } finally {
     ctx.metrics.streamEnded();
   }
-  if (outcome.aborted) return;
-  if (outcome.error) ctx.metrics.upstreamError(upstreamErrorKind(outcome.error));
+  if (outcome.error && !outcome.aborted) ctx.metrics.upstreamError(upstreamErrorKind(outcome.error));
   const encoding = encodingForModel(ctx.model);
+  // The upstream's figures when it reported them (an abandoned stream rarely got that far), else the text delivered, counted.
   const usage = completeUsage(outcome.usage, ctx.report.tokensAfter, () => countTextTokens(outcome.completionText, encoding));
-  ctx.account(outcome.error ? outcome.error.status : 200, usage, true, overheadMs, outcome.error);
+  if (outcome.aborted) ctx.account(499, usage, true, overheadMs, errors.clientClosedRequest());
+  else ctx.account(outcome.error ? outcome.error.status : 200, usage, true, overheadMs, outcome.error);
 }

@@ -129,9 +129,18 @@ interface OutcomeContext {
   admission(): Admission | undefined;
 }
 
+/** An abandoned request's usage: the prompt as sent, the completion tokens delivered so far. */
+export function abandonedUsage(promptTokens: number, completionTokens: number): Usage {
+  return { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens };
+}
+
 /** Records a request's outcome once it is known: its trace span's figures and the accounting. */
 function recordOutcome(c: OutcomeContext) {
+  let recorded = false;
   return (status: number, u: Usage | undefined, stream: boolean, overheadMs?: number, error?: PithError): void => {
+    // Once per request: a client leaving after the outcome was recorded changes nothing.
+    if (recorded) return;
+    recorded = true;
     const { report, body } = c;
     c.request.span?.setAttributes({
       'pith.model': body.model, 'pith.level': c.level, 'pith.stream': stream, 'pith.status': status, 'pith.error_code': error?.code ?? '',
@@ -205,7 +214,13 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
       if (isJsonReply(res)) return await relayJsonAsStream(reply, { ...ctx, clientWantsUsage });
       return await relayStream(reply, { ...ctx, clientWantsUsage, signal: clientGone, classify: upstream.classify, metrics });
     } catch (error) {
-      if (clientGone.aborted) return reply.hijack();
+      if (clientGone.aborted) {
+        // Gone before the reply began (waiting for the upstream's headers, or reading its
+        // whole body): the upstream has the prompt, so it is billed; nothing was delivered.
+        counted();
+        account(499, abandonedUsage(report.tokensAfter, 0), body.stream === true, undefined, errors.clientClosedRequest());
+        return reply.hijack();
+      }
       const pith = error instanceof PithError ? error : upstream.classify(error);
       metrics.upstreamError(upstreamErrorKind(pith));
       counted();

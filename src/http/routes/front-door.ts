@@ -10,7 +10,7 @@
  * `WireFormat` (wire/front-door.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CompressionReport, Compressor } from '../../compress/index.js';
+import { countTextTokens, encodingForModel, type CompressionReport, type Compressor } from '../../compress/index.js';
 import type { Config } from '../../config.js';
 import { errors, PithError } from '../../errors/index.js';
 import type { Admission } from '../../limits/limiter.js';
@@ -19,7 +19,7 @@ import type { UpstreamClient, UpstreamResponse } from '../../upstream/client.js'
 import { compressWire } from '../../upstream/compress-wire.js';
 import { createEventRelay } from '../../upstream/event-relay.js';
 import type { Router, UpstreamTarget } from '../../upstream/routing.js';
-import type { WireFormat, WireUsage } from '../../wire/front-door.js';
+import type { StreamWatcher, WireFormat, WireUsage } from '../../wire/front-door.js';
 import type { AccountedRouteDeps } from '../completion-accounting.js';
 import { passedOnHeaders } from '../passed-headers.js';
 import { PITH_HEADERS, pithHeaders } from '../pith-headers.js';
@@ -51,6 +51,45 @@ function asUsage(usage: WireUsage | undefined) {
   if (!usage) return undefined;
   const total = usage.promptTokens + usage.completionTokens;
   return { prompt_tokens: usage.promptTokens, completion_tokens: usage.completionTokens, total_tokens: total, prompt_tokens_details: { cached_tokens: usage.cacheReadTokens } };
+}
+
+/** Stream events whose data carries generated text (Anthropic `content_block_delta`, Responses `response.*.delta`). */
+const DELTA_EVENT = /^(content_block_delta|response\.[a-z_.]*\.delta)$/;
+
+/** A delta event's generated text: Anthropic's `delta.text` / `thinking` / `partial_json`, Responses' `delta`. */
+function deltaText(data: string): string {
+  try {
+    const json = JSON.parse(data) as { delta?: unknown };
+    const delta = json.delta;
+    if (typeof delta === 'string') return delta;
+    if (typeof delta !== 'object' || delta === null) return '';
+    const d = delta as Record<string, unknown>;
+    const text = d.text ?? d.thinking ?? d.partial_json;
+    return typeof text === 'string' ? text : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The format's watcher, also keeping the delta events that passed it: a client that leaves
+ * mid-stream is billed the text it was sent, counted, since the upstream reports the output's
+ * usage only at the end. The events are kept as they came and parsed only if the client leaves,
+ * so a stream that ends normally costs one array push per delta; dropped once the stream is final.
+ */
+function watchDelivered(inner: StreamWatcher): StreamWatcher & { deliveredText(): string } {
+  let deltas: string[] | undefined = [];
+  return {
+    see(event, data) {
+      const verdict = inner.see(event, data);
+      if (verdict === 'final') deltas = undefined;
+      else if (deltas && event !== null && DELTA_EVENT.test(event)) deltas.push(data);
+      return verdict;
+    },
+    usage: () => inner.usage(),
+    failure: (error) => inner.failure(error),
+    deliveredText: () => (deltas ?? []).map(deltaText).join(''),
+  };
 }
 
 /** A request compressed and addressed, ready to send. */
@@ -105,7 +144,11 @@ export function frontDoorHandler<Req extends FrontDoorRequest>(format: WireForma
     const stream = streamed === true;
     const clientGone = new ClientGone(reply);
     let admission: Admission | undefined;
-    const account = (status: number, usage?: WireUsage, error?: PithError) =>
+    let recorded = false;
+    const account = (status: number, usage?: WireUsage, error?: PithError) => {
+      // Once per request: a client leaving after the outcome was recorded changes nothing.
+      if (recorded) return;
+      recorded = true;
       deps.accounting.record({
         requestId: request.id,
         keyId: key.id,
@@ -123,6 +166,15 @@ export function frontDoorHandler<Req extends FrontDoorRequest>(format: WireForma
         compressionMs: report.ms,
         admission,
       });
+    };
+    /** The client went away: the prompt as sent (the upstream's count when it gave one) and what was delivered. */
+    const abandoned = (usage?: WireUsage, deliveredTokens = 0) =>
+      account(499, {
+        promptTokens: usage?.promptTokens ?? report.tokensAfter,
+        completionTokens: Math.max(usage?.completionTokens ?? 0, deliveredTokens),
+        cacheReadTokens: usage?.cacheReadTokens ?? 0,
+        cacheWriteTokens: usage?.cacheWriteTokens ?? 0,
+      }, errors.clientClosedRequest());
     if (key.limits && deps.limiter) {
       try {
         const admitted = deps.limiter.admit({ keyId: key.id, limits: key.limits, model, promptTokens: promptTokensToReserve(report, request.body, request.jsonBytes), maxTokens: maxTokensOf(request.body as Req) });
@@ -142,7 +194,8 @@ export function frontDoorHandler<Req extends FrontDoorRequest>(format: WireForma
         account(200, format.replyUsage(json));
         return reply.headers(headers(res)).type('application/json').send(text);
       }
-      const relay = createEventRelay({ body: res.body, watcher: format.watchStream(), classify: deps.upstream.classify, signal: clientGone });
+      const watcher = watchDelivered(format.watchStream());
+      const relay = createEventRelay({ body: res.body, watcher, classify: deps.upstream.classify, signal: clientGone });
       await relay.ready;
       reply.hijack();
       deps.metrics.streamStarted();
@@ -152,10 +205,14 @@ export function frontDoorHandler<Req extends FrontDoorRequest>(format: WireForma
       } finally {
         deps.metrics.streamEnded();
       }
+      if (outcome.aborted) return abandoned(outcome.usage, countTextTokens(watcher.deliveredText(), encodingForModel(model)));
       if (outcome.error) deps.metrics.upstreamError(upstreamErrorKind(outcome.error));
-      if (!outcome.aborted) account(outcome.error?.status ?? 200, outcome.usage, outcome.error);
+      account(outcome.error?.status ?? 200, outcome.usage, outcome.error);
     } catch (error) {
-      if (clientGone.aborted) return reply.hijack();
+      if (clientGone.aborted) {
+        abandoned();
+        return reply.hijack();
+      }
       const pith = error instanceof PithError ? error : deps.upstream.classify(error);
       deps.metrics.upstreamError(upstreamErrorKind(pith));
       account(pith.status, undefined, pith);

@@ -1,0 +1,295 @@
+/**
+ * @module usage/journal
+ * The usage write-ahead journal: every usage record is appended to a local file before the
+ * recorder rolls it up in memory, so a process killed between two batch flushes (kill -9, an
+ * OOM kill, a crash) loses none of it — the next start replays it into the store.
+ *
+ * - One journal per process, `<dataDir>/journal/usage-<pid>-<startMs>-<segment>.jsonl`, so
+ *   instances sharing a data dir (`pith serve --workers N`) never write one file.
+ * - Each record is one line `{"s":seq,"r":record}` written to the OS at once (one `write`, no
+ *   user-space buffer: a killed process loses nothing written); `fdatasync` group-commits every
+ *   `syncMs`, so an OS crash or power cut loses at most that long (0: every append is synced).
+ * - The store keeps each journal's checkpoint (the last seq whose records it holds), written in
+ *   the same transaction as the rows, so neither a replay nor a crash between a store write and
+ *   the journal's truncation counts a record twice.
+ * - Confirmed records are reclaimed: the segment is truncated when everything in it is in the
+ *   store, or a new segment is started once it is past `rotateBytes` and the old one deleted
+ *   when confirmed.
+ * - At start-up, journals whose owner is dead are claimed (an atomic rename, so two instances
+ *   starting at once never both replay one) and their records past the checkpoint inserted
+ *   (rolled up) with the checkpoint in one transaction; a torn last line is skipped.
+ */
+import { closeSync, fdatasync, fdatasyncSync, ftruncateSync, mkdirSync, openSync, unlinkSync, writeSync, close as closeFd } from 'node:fs';
+import { readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { JournalCheckpoint, Store, UsageRecord } from '../store/types.js';
+import { rollUp } from './rollup.js';
+
+export interface UsageJournal {
+  /** The journal's name: the store's checkpoint key. */
+  readonly name: string;
+  /** Appends a record (written to the OS before returning); returns its sequence number. */
+  append(record: UsageRecord): number;
+  /** The last sequence number appended. */
+  lastSeq(): number;
+  /** Records up to `seq` are in the store: their space may be reclaimed. */
+  confirmed(seq: number): void;
+  /**
+   * Syncs and closes. When every record is confirmed the files (and the store's checkpoint)
+   * go; otherwise they stay for the next start to replay.
+   */
+  close(store: Pick<Store, 'forgetUsageCheckpoint'>): Promise<void>;
+}
+
+export interface JournalOptions {
+  /** `<dataDir>/journal`. */
+  dir: string;
+  /** Group-commit interval for fdatasync, ms (0: sync every append). */
+  syncMs: number;
+  /** A segment past this many bytes is replaced by a new one at the next confirmation. */
+  rotateBytes?: number;
+  logger: { warn(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+  /** Replaces `<pid>-<startMs>` (tests). */
+  id?: string;
+}
+
+const PREFIX = 'usage-';
+const SUFFIX = '.jsonl';
+/** A journal claimed for replay by another process: `<file>.replaying-<pid>`. */
+const CLAIMED = /\.replaying-(\d+)$/;
+
+/** The journal directory under a data dir. */
+export function journalDir(dataDir: string): string {
+  return join(dataDir, 'journal');
+}
+
+function serialise(seq: number, r: UsageRecord): string {
+  return `${JSON.stringify({ s: seq, r: { ...r, createdAt: r.createdAt.getTime() } })}\n`;
+}
+
+/** One line back into a record; undefined for a torn or foreign line. */
+function parseLine(line: string): { seq: number; record: UsageRecord } | undefined {
+  try {
+    const { s, r } = JSON.parse(line) as { s: unknown; r: UsageRecord & { createdAt: number } };
+    if (typeof s !== 'number' || typeof r !== 'object' || r === null || typeof r.createdAt !== 'number') return undefined;
+    return { seq: s, record: { ...r, createdAt: new Date(r.createdAt) } };
+  } catch {
+    return undefined;
+  }
+}
+
+interface Segment {
+  path: string;
+  fd: number;
+  bytes: number;
+  /** Highest seq written to it. */
+  last: number;
+}
+
+export function openUsageJournal(options: JournalOptions): UsageJournal {
+  const { dir, syncMs, logger, rotateBytes = 1 << 20 } = options;
+  mkdirSync(dir, { recursive: true });
+  const name = options.id ?? `${process.pid}-${Date.now()}`;
+  let segmentNo = 0;
+  let seq = 0;
+  /** Older segments still holding unconfirmed records, oldest first. */
+  const closed: Array<{ path: string; last: number }> = [];
+  let dirty = false;
+  let syncTimer: NodeJS.Timeout | undefined;
+  let syncing: Promise<void> = Promise.resolve();
+
+  const openSegment = (): Segment => {
+    const path = join(dir, `${PREFIX}${name}-${String(segmentNo++).padStart(6, '0')}${SUFFIX}`);
+    return { path, fd: openSync(path, 'a'), bytes: 0, last: 0 };
+  };
+  let current = openSegment();
+
+  const sync = (): Promise<void> => {
+    syncTimer = undefined;
+    if (!dirty) return syncing;
+    dirty = false;
+    const { fd } = current;
+    syncing = syncing.then(
+      () =>
+        new Promise<void>((resolve) =>
+          fdatasync(fd, (err) => {
+            if (err && err.code !== 'EBADF') logger.error({ err }, 'usage journal sync failed');
+            resolve();
+          }),
+        ),
+    );
+    return syncing;
+  };
+
+  return {
+    name,
+    append(record) {
+      seq++;
+      const line = serialise(seq, record);
+      try {
+        writeSync(current.fd, line);
+      } catch (err) {
+        // The record still reaches the store by the ordinary batch; only its crash safety is lost.
+        logger.error({ err }, 'usage journal write failed');
+        return seq;
+      }
+      current.bytes += Buffer.byteLength(line);
+      current.last = seq;
+      if (syncMs === 0) fdatasyncSync(current.fd);
+      else {
+        dirty = true;
+        syncTimer ??= setTimeout(() => void sync(), syncMs).unref();
+      }
+      return seq;
+    },
+    lastSeq: () => seq,
+    confirmed(upTo) {
+      while (closed.length > 0 && closed[0]!.last <= upTo) {
+        const { path } = closed.shift()!;
+        try {
+          unlinkSync(path);
+        } catch (err) {
+          // Left for a replay, which skips it: its records are at or before the checkpoint.
+          logger.warn({ err, path }, 'usage journal segment could not be removed');
+        }
+      }
+      if (current.bytes === 0) return;
+      // Never throws: the rows are in the store already, and a throw would make the caller retry them.
+      try {
+        if (current.last <= upTo) {
+          ftruncateSync(current.fd, 0);
+          current.bytes = 0;
+        } else if (current.bytes >= rotateBytes) {
+          // Records past the checkpoint are in it: keep it (synced) until they are confirmed.
+          const old = current;
+          current = openSegment();
+          closed.push({ path: old.path, last: old.last });
+          syncing = syncing.then(() => new Promise<void>((resolve) => fdatasync(old.fd, () => closeFd(old.fd, () => resolve()))));
+        }
+      } catch (err) {
+        logger.warn({ err }, 'usage journal could not reclaim confirmed records (a replay skips them)');
+      }
+    },
+    async close(store) {
+      if (syncTimer) clearTimeout(syncTimer);
+      await sync();
+      const everything = closed.length === 0 && current.bytes === 0;
+      closeSync(current.fd);
+      if (!everything) {
+        logger.warn({ journal: name, lastSeq: seq }, 'usage journal kept: some usage is not in the store yet; the next start replays it');
+        return;
+      }
+      await syncing;
+      // The checkpoint goes only with the last file: a file left without it would be replayed in full.
+      try {
+        unlinkSync(current.path);
+      } catch {
+        return;
+      }
+      if (seq > 0) await store.forgetUsageCheckpoint(name).catch(() => undefined);
+    },
+  };
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** `usage-<pid>-<startMs>-<segment>.jsonl[.replaying-<pid>]` → the journal's name and the pid that holds it now. */
+function parseName(file: string): { journal: string; holder: number } | undefined {
+  const m = /^usage-((\d+)-\d+)-\d+\.jsonl(?:\.replaying-(\d+))?$/.exec(file);
+  if (!m) return undefined;
+  return { journal: m[1]!, holder: Number(m[3] ?? m[2]) };
+}
+
+/** Journal files this process claimed for replay: one with our pid but not in here is a dead namesake's (a container's pid 1 restarted). */
+const claimedHere = new Set<string>();
+
+export interface ReplayResult {
+  journals: number;
+  /** Records inserted (those past each journal's checkpoint). */
+  records: number;
+  /** Lines that could not be read (a torn last line after a crash). */
+  skipped: number;
+}
+
+/**
+ * Replays every journal in `dir` whose holder is dead (never this process's own) into the
+ * store, exactly once, and removes it. Safe with several instances starting at once.
+ */
+export async function replayUsageJournals(opts: {
+  dir: string;
+  store: Pick<Store, 'insertUsage' | 'usageCheckpoint' | 'forgetUsageCheckpoint'>;
+  logger: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+  /** Journals this process writes (skipped). */
+  own?: string;
+}): Promise<ReplayResult> {
+  const result: ReplayResult = { journals: 0, records: 0, skipped: 0 };
+  let files: string[];
+  try {
+    files = await readdir(opts.dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return result;
+    throw err;
+  }
+  const byJournal = new Map<string, string[]>();
+  for (const file of files.sort()) {
+    const parsed = parseName(file);
+    if (!parsed || parsed.journal === opts.own) continue;
+    // Held by a live process (its writer, or another's replay) — or by a replay in this one.
+    if (parsed.holder === process.pid ? claimedHere.has(file) : alive(parsed.holder)) continue;
+    // Claim it: a rename succeeds for one process only.
+    const claimed = `${file.replace(CLAIMED, '')}.replaying-${process.pid}`;
+    if (claimed !== file) {
+      try {
+        await rename(join(opts.dir, file), join(opts.dir, claimed));
+      } catch {
+        continue;
+      }
+    }
+    claimedHere.add(claimed);
+    const list = byJournal.get(parsed.journal) ?? [];
+    list.push(claimed);
+    byJournal.set(parsed.journal, list);
+  }
+  for (const [journal, segments] of byJournal) {
+    const checkpoint = await opts.store.usageCheckpoint(journal);
+    const records: UsageRecord[] = [];
+    let last = checkpoint;
+    for (const file of segments.sort()) {
+      const lines = (await readFile(join(opts.dir, file), 'utf8')).split('\n');
+      for (const line of lines) {
+        if (line === '') continue;
+        const entry = parseLine(line);
+        if (!entry) {
+          result.skipped++;
+          continue;
+        }
+        if (entry.seq <= checkpoint) continue;
+        records.push(entry.record);
+        last = Math.max(last, entry.seq);
+      }
+    }
+    if (records.length > 0) {
+      const mark: JournalCheckpoint = { journal, seq: last };
+      await opts.store.insertUsage(rollUp(records), mark);
+    }
+    let removed = true;
+    for (const file of segments) {
+      await unlink(join(opts.dir, file)).catch(() => (removed = false));
+      claimedHere.delete(file);
+    }
+    // The checkpoint goes only with the journal's last file: a file left without it would be replayed in full.
+    if (removed) await opts.store.forgetUsageCheckpoint(journal);
+    result.journals++;
+    result.records += records.length;
+  }
+  if (result.journals > 0) opts.logger.info({ ...result }, 'usage journal replayed');
+  if (result.skipped > 0) opts.logger.warn({ skipped: result.skipped }, 'usage journal lines unreadable (a torn write at a crash); skipped');
+  return result;
+}
