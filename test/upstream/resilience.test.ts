@@ -91,6 +91,8 @@ async function startMisbehaving(name = 'primary'): Promise<Misbehaving> {
         return json(res, 200, completion(model));
       case 'retry-after-long':
         return json(res, 429, { error: { message: 'come back in two minutes', type: 'rate_limit_error', code: null } }, { 'retry-after': '120' });
+      case 'always-429':
+        return json(res, 429, { error: { message: 'slow down', type: 'rate_limit_error', code: null } }, { 'retry-after': '1' });
       case 'always-503':
         return json(res, 503, { error: { message: `${name} is down`, type: 'server_error', code: null } });
       case 'cut-after-first':
@@ -118,6 +120,11 @@ async function startMisbehaving(name = 'primary'): Promise<Misbehaving> {
       }
       case 'echo-key-event':
         res.writeHead(200, { 'content-type': 'text/event-stream' });
+        if (anthropic) {
+          res.write(`event: message_start\ndata: ${JSON.stringify({ type: 'message_start', message: { id: 'msg_1', type: 'message', role: 'assistant', content: [], model, usage: { input_tokens: 3, output_tokens: 1 } } })}\n\n`);
+          await sleep(50);
+          return res.end(`event: error\ndata: ${JSON.stringify({ type: 'error', error: { type: 'api_error', message: `refused Authorization: Bearer ${SECRET}` } })}\n\n`);
+        }
         res.write(chunk('first'));
         await sleep(50);
         return res.end(`data: ${JSON.stringify({ error: { message: `bad x-api-key: ${SECRET}`, type: 'server_error' } })}\n\n`);
@@ -219,6 +226,12 @@ describe('the total deadline stops an upstream that drips its reply', () => {
     expect(errorOf(res.text).code).toBe('upstream_timeout');
   });
 
+  it('a Responses JSON reply → 504 upstream_timeout', async () => {
+    const res = await post('/responses', { model: 'drip', input: 'hi' });
+    expect(res.status).toBe(504);
+    expect(res.text).toContain('upstream_timeout');
+  });
+
   it('a chat stream → an error event upstream_timeout after the first chunk, then the end', async () => {
     const res = await chat('drip', { stream: true });
     expect(res.status).toBe(200);
@@ -263,6 +276,22 @@ describe('retries before the first byte', () => {
     expect(res.status).toBe(200);
     expect(events(res.text).at(-1)).toMatchObject({ error: { code: expect.any(String) } });
     expect(up.count('cut-after-first')).toBe(1);
+  });
+
+  it('stops retrying as soon as the client goes away', async () => {
+    const gone = new AbortController();
+    const call = fetch(`${gw.server.url}/api/v1/chat/completions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'always-429', messages: [{ role: 'user', content: 'hi' }] }),
+      signal: gone.signal,
+    }).catch(() => undefined);
+    await sleep(300);
+    gone.abort();
+    await call;
+    // Without the disconnect, Retry-After: 1 would bring the second attempt at 1 s.
+    await sleep(1500);
+    expect(up.count('always-429')).toBe(1);
   });
 
   it('the metrics count the retries', async () => {
@@ -361,6 +390,14 @@ describe('credentials in upstream errors', () => {
   it('an error event in a stream reaches the client redacted', async () => {
     const res = await chat('echo-key-event', { stream: true });
     expect(events(res.text).at(-1)).toMatchObject({ error: { message: 'bad x-api-key: [redacted]' } });
+  });
+
+  it('an Anthropic error event that echoes the key mid-stream reaches the client redacted', async () => {
+    const res = await post('/messages', { model: 'echo-key-event', max_tokens: 8, stream: true, messages: [{ role: 'user', content: 'hi' }] });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('event: message_start');
+    expect(res.text).not.toContain(SECRET);
+    expect(events(res.text).at(-1)).toMatchObject({ type: 'error', error: { message: 'refused Authorization: Bearer [redacted]' } });
   });
 
   it('an Anthropic-format error that echoes the key reaches the client redacted', async () => {
