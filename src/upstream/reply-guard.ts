@@ -54,16 +54,8 @@ class ReplyGuardHandler implements Handler {
     this.#bytes += chunk.length;
     if (this.#bytes > this.caps.maxReplyBytes) return this.#stop(controller, 'reply', this.caps.maxReplyBytes);
     if (this.#line >= 0) {
-      const lastEnd = Math.max(chunk.lastIndexOf(LF), chunk.lastIndexOf(CR));
-      // Only the line still open at the chunk's end can grow: lines ended inside it were
-      // shorter than the chunk unless the first one continued the open line.
-      if (lastEnd === -1) this.#line += chunk.length;
-      else {
-        const firstEnd = firstLineEnd(chunk);
-        if (this.#line + firstEnd > this.caps.maxLineBytes) return this.#stop(controller, 'line', this.caps.maxLineBytes);
-        this.#line = chunk.length - lastEnd - 1;
-      }
-      if (this.#line > this.caps.maxLineBytes) return this.#stop(controller, 'line', this.caps.maxLineBytes);
+      this.#line = longestLine(chunk, this.#line, this.caps.maxLineBytes);
+      if (this.#line < 0) return this.#stop(controller, 'line', this.caps.maxLineBytes);
     }
     this.inner.onResponseData?.(controller, chunk);
   }
@@ -82,10 +74,26 @@ class ReplyGuardHandler implements Handler {
   }
 }
 
-function firstLineEnd(chunk: Buffer): number {
-  const lf = chunk.indexOf(LF);
-  const cr = chunk.indexOf(CR);
-  return lf === -1 ? cr : cr === -1 ? lf : Math.min(lf, cr);
+/**
+ * The length of the line still open after `chunk`, given the open line's length before it;
+ * -1 as soon as any line passes `max`. Searches from where the last search stopped, so each
+ * byte is looked at once.
+ */
+function longestLine(chunk: Buffer, open: number, max: number): number {
+  let pos = 0;
+  let lf = chunk.indexOf(LF);
+  let cr = chunk.indexOf(CR);
+  let line = open;
+  while (lf !== -1 || cr !== -1) {
+    const end = lf === -1 ? cr : cr === -1 ? lf : Math.min(lf, cr);
+    if (line + end - pos > max) return -1;
+    line = 0;
+    pos = end + 1;
+    if (lf !== -1 && lf < pos) lf = chunk.indexOf(LF, pos);
+    if (cr !== -1 && cr < pos) cr = chunk.indexOf(CR, pos);
+  }
+  line += chunk.length - pos;
+  return line > max ? -1 : line;
 }
 
 /** For `dispatcher.compose(replyGuard(caps))`. */
