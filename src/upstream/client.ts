@@ -268,9 +268,10 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
         }
         if (!isRetryableStatus(res.status)) return res;
         const asked = retryAfterMs(res.headers['retry-after']);
-        // The upstream wants longer than we may wait: its answer (and Retry-After) goes to the client.
-        if (asked !== undefined && asked > retryMaxWaitMs) return res;
-        if (n < retries) {
+        // The upstream wants longer than we may wait: no retry; the next fallback, else its
+        // answer (and Retry-After) goes to the client.
+        const tooLong = asked !== undefined && asked > retryMaxWaitMs;
+        if (n < retries && !tooLong) {
           discard(res.body);
           await pause(asked ?? backoffMs(n, retryMaxWaitMs), signal);
           options.onRetry?.('retry');

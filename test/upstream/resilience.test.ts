@@ -313,6 +313,13 @@ describe('fallbacks', () => {
     expect(reply.model).toBe('routed-always-503');
   });
 
+  it('a primary that asks to be left alone longer than the gateway may wait goes straight to the fallback', async () => {
+    const res = await chat('routed-retry-after-long');
+    expect(res.status).toBe(200);
+    expect(up.count('routed-retry-after-long')).toBe(1);
+    expect(backup.seen.at(-1)!.model).toBe('backup-model');
+  });
+
   it('PITH_UPSTREAM_FALLBACKS serves the default upstream, and an unreachable primary falls back too', async () => {
     const port = await closedPort();
     const other = await startTestServer({
