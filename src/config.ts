@@ -32,6 +32,34 @@ export interface UpstreamRoute {
   apiKey?: string;
   /** Models to list at `GET /models` for this route (patterns cannot be listed). */
   models?: string[];
+  /** Upstreams tried in order once this one's retries are exhausted (router mode only). */
+  fallbacks?: UpstreamFallback[];
+}
+
+/** An upstream tried when the one before it keeps failing (PITH_UPSTREAM_FALLBACKS, a route's `fallbacks`). */
+export interface UpstreamFallback {
+  baseUrl: string;
+  /** Name of the environment variable that holds this upstream's key. */
+  apiKeyEnv?: string;
+  /** Resolved key (from `apiKeyEnv`) — never logged. */
+  apiKey?: string;
+  /** The model name to send to this upstream instead of the client's. */
+  model?: string;
+}
+
+/** Upstream resilience (issue 18): per-call timeouts, retries, reply caps. All in ms or bytes. */
+export interface UpstreamLimits {
+  connectTimeoutMs: number;
+  /** Until the upstream's status and headers. */
+  firstByteTimeoutMs: number;
+  /** The whole call, retries and body included. */
+  totalTimeoutMs: number;
+  /** Further attempts at one upstream after the first fails (connect error, 429, 5xx). */
+  retries: number;
+  /** The longest wait before a retry; a longer Retry-After is passed on to the client. */
+  retryMaxWaitMs: number;
+  maxLineBytes: number;
+  maxReplyBytes: number;
 }
 
 export type BudgetPeriod = 'day' | 'month';
@@ -58,11 +86,20 @@ export interface Config {
   redisUrl?: string;
   oidc: OidcConfig;
   secret?: string;
-  upstream: { baseUrl: string; apiKey?: string; /** Which variable supplied the key, for the banner. */ apiKeySource?: string };
+  upstream: {
+    baseUrl: string;
+    apiKey?: string;
+    /** Which variable supplied the key, for the banner. */
+    apiKeySource?: string;
+    /** PITH_UPSTREAM_FALLBACKS: tried in order once the default upstream's retries are exhausted. */
+    fallbacks?: UpstreamFallback[];
+  };
   routes: UpstreamRoute[];
   compression: CompressionLevel;
   bodyLimitBytes: number;
+  /** Idle time allowed between two chunks of an upstream reply. */
   upstreamTimeoutMs: number;
+  upstreamLimits: UpstreamLimits;
   /** Upper bound on time spent compressing one request before forwarding what is done. */
   compressionBudgetMs: number;
   byokAllowPrivateNetworks: boolean;
@@ -95,15 +132,40 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
+// Upstream resilience (issue 18): the fallback lists of PITH_UPSTREAM_FALLBACKS and of a route.
+const FALLBACK_KEYS = ['baseUrl', 'apiKeyEnv', 'model'];
+
+/** `where` prefixes each problem (`[0].fallbacks` for a route's list, '' for the variable's own). */
+function checkFallbacks(value: unknown, where = ''): Omit<UpstreamFallback, 'apiKey'>[] {
+  if (!Array.isArray(value)) throw new ConfigProblem(`${where}${where ? ' ' : ''}must be a JSON array of {baseUrl, apiKeyEnv?, model?}`);
+  const baseUrl = url(['http:', 'https:']);
+  return value.map((f: unknown, i) => {
+    const at = `${where}[${i}]`;
+    const o = (f ?? {}) as Record<string, unknown>;
+    if (typeof o !== 'object' || Array.isArray(o) || typeof o.baseUrl !== 'string') throw new ConfigProblem(`${at} needs a string "baseUrl"`);
+    const unknown = Object.keys(o).filter((k) => !FALLBACK_KEYS.includes(k));
+    if (unknown.length > 0) throw new ConfigProblem(`${at} has unknown key(s) ${unknown.join(', ')}`);
+    if (o.apiKeyEnv !== undefined && (typeof o.apiKeyEnv !== 'string' || o.apiKeyEnv === '')) throw new ConfigProblem(`${at}.apiKeyEnv must be a variable name`);
+    if (o.model !== undefined && (typeof o.model !== 'string' || o.model === '')) throw new ConfigProblem(`${at}.model must be a model name`);
+    let base: string;
+    try {
+      base = baseUrl(o.baseUrl);
+    } catch (err) {
+      throw new ConfigProblem(`${at}.baseUrl ${(err as Error).message}`);
+    }
+    return { baseUrl: base, apiKeyEnv: o.apiKeyEnv as string | undefined, model: o.model as string | undefined };
+  });
+}
+
 function checkRoutes(value: unknown): Omit<UpstreamRoute, 'apiKey'>[] {
-  if (!Array.isArray(value)) throw new ConfigProblem('must be a JSON array of {match, baseUrl, apiKeyEnv?, models?, format?}');
+  if (!Array.isArray(value)) throw new ConfigProblem('must be a JSON array of {match, baseUrl, apiKeyEnv?, models?, format?, fallbacks?}');
   const baseUrl = url(['http:', 'https:']);
   return value.map((r: unknown, i) => {
     const o = (r ?? {}) as Record<string, unknown>;
     if (typeof o !== 'object' || typeof o.match !== 'string' || typeof o.baseUrl !== 'string') {
       throw new ConfigProblem(`[${i}] needs string "match" and "baseUrl"`);
     }
-    const unknown = Object.keys(o).filter((k) => !['match', 'baseUrl', 'apiKeyEnv', 'models', 'format'].includes(k));
+    const unknown = Object.keys(o).filter((k) => !['match', 'baseUrl', 'apiKeyEnv', 'models', 'format', 'fallbacks'].includes(k));
     if (unknown.length > 0) throw new ConfigProblem(`[${i}] has unknown key(s) ${unknown.join(', ')}`);
     if (o.apiKeyEnv !== undefined && typeof o.apiKeyEnv !== 'string') throw new ConfigProblem(`[${i}].apiKeyEnv must be a variable name`);
     if (o.models !== undefined && !(Array.isArray(o.models) && o.models.every((m) => typeof m === 'string'))) {
@@ -124,6 +186,7 @@ function checkRoutes(value: unknown): Omit<UpstreamRoute, 'apiKey'>[] {
       format: o.format as UpstreamFormat | undefined,
       apiKeyEnv: o.apiKeyEnv as string | undefined,
       models: o.models as string[] | undefined,
+      ...(o.fallbacks === undefined ? {} : { fallbacks: checkFallbacks(o.fallbacks, `[${i}].fallbacks`) }),
     };
   });
 }
@@ -170,6 +233,15 @@ export const VARIABLES = {
   // Usage (issue 18): the write-ahead journal (usage/journal.ts).
   PITH_USAGE_JOURNAL: bool,
   PITH_USAGE_JOURNAL_SYNC_MS: int(),
+  // Upstream resilience (issue 18): timeouts, retries, fallbacks, reply caps.
+  PITH_UPSTREAM_CONNECT_TIMEOUT_MS: int({ min: 1 }),
+  PITH_UPSTREAM_FIRST_BYTE_TIMEOUT_MS: int({ min: 1 }),
+  PITH_UPSTREAM_TOTAL_TIMEOUT_MS: int({ min: 1 }),
+  PITH_UPSTREAM_RETRIES: int({ max: 10 }),
+  PITH_UPSTREAM_RETRY_MAX_WAIT_MS: int(),
+  PITH_UPSTREAM_FALLBACKS: json((value) => checkFallbacks(value)),
+  PITH_MAX_UPSTREAM_LINE_BYTES: int({ min: 1024 }),
+  PITH_MAX_UPSTREAM_REPLY_BYTES: int({ min: 1024 }),
 } satisfies Record<string, Parser<unknown>>;
 
 export type VariableName = keyof typeof VARIABLES;
@@ -252,7 +324,11 @@ export function loadConfig(processEnv: Env = process.env): Config {
     if (!secret) r.problems.push('PITH_SECRET is required when NODE_ENV=production');
   }
   const routeSpecs = r.get('PITH_ROUTES') ?? [];
-  r.refuseUnknownFileKeys(new Set(routeSpecs.flatMap((route) => (route.apiKeyEnv ? [route.apiKeyEnv] : []))));
+  const fallbackSpecs = r.get('PITH_UPSTREAM_FALLBACKS');
+  const keyVariables = [...routeSpecs, ...routeSpecs.flatMap((route) => route.fallbacks ?? []), ...(fallbackSpecs ?? [])].flatMap((u) => (u.apiKeyEnv ? [u.apiKeyEnv] : []));
+  r.refuseUnknownFileKeys(new Set(keyVariables));
+  const withKey = (f: Omit<UpstreamFallback, 'apiKey'>): UpstreamFallback => ({ ...f, apiKey: f.apiKeyEnv ? r.named(f.apiKeyEnv) : undefined });
+  const upstreamTimeoutMs = r.get('PITH_UPSTREAM_TIMEOUT_MS') ?? 600_000;
   const upstreamKeySource = (['PITH_UPSTREAM_API_KEY', 'OPENAI_API_KEY'] as const).find((name) => r.raw(name) !== undefined);
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const config: Config = {
@@ -270,11 +346,27 @@ export function loadConfig(processEnv: Env = process.env): Config {
       baseUrl: r.get('PITH_UPSTREAM_BASE_URL') ?? 'https://api.openai.com/v1',
       apiKey: upstreamKeySource && r.get(upstreamKeySource),
       apiKeySource: upstreamKeySource,
+      ...(fallbackSpecs ? { fallbacks: fallbackSpecs.map(withKey) } : {}),
     },
-    routes: routeSpecs.map((route) => ({ ...route, apiKey: route.apiKeyEnv ? r.named(route.apiKeyEnv) : undefined })),
+    routes: routeSpecs.map((route) => ({
+      ...route,
+      apiKey: route.apiKeyEnv ? r.named(route.apiKeyEnv) : undefined,
+      ...(route.fallbacks ? { fallbacks: route.fallbacks.map(withKey) } : {}),
+    })),
     compression: r.get('PITH_COMPRESSION') ?? 'balanced',
     bodyLimitBytes: r.get('PITH_BODY_LIMIT_BYTES') ?? 20 * 1024 * 1024,
-    upstreamTimeoutMs: r.get('PITH_UPSTREAM_TIMEOUT_MS') ?? 600_000,
+    upstreamTimeoutMs,
+    upstreamLimits: {
+      connectTimeoutMs: r.get('PITH_UPSTREAM_CONNECT_TIMEOUT_MS') ?? 10_000,
+      // Unset, the wait for headers follows PITH_UPSTREAM_TIMEOUT_MS (the same 600 000 by
+      // default), as it did before it had its own variable.
+      firstByteTimeoutMs: r.get('PITH_UPSTREAM_FIRST_BYTE_TIMEOUT_MS') ?? upstreamTimeoutMs,
+      totalTimeoutMs: r.get('PITH_UPSTREAM_TOTAL_TIMEOUT_MS') ?? 1_800_000,
+      retries: r.get('PITH_UPSTREAM_RETRIES') ?? 2,
+      retryMaxWaitMs: r.get('PITH_UPSTREAM_RETRY_MAX_WAIT_MS') ?? 10_000,
+      maxLineBytes: r.get('PITH_MAX_UPSTREAM_LINE_BYTES') ?? 8 * 1024 * 1024,
+      maxReplyBytes: r.get('PITH_MAX_UPSTREAM_REPLY_BYTES') ?? 64 * 1024 * 1024,
+    },
     compressionBudgetMs: r.get('PITH_COMPRESSION_BUDGET_MS') ?? 200,
     byokAllowPrivateNetworks: r.get('PITH_BYOK_ALLOW_PRIVATE_NETWORKS') ?? false,
     byokAllowHttp: r.get('PITH_BYOK_ALLOW_HTTP') ?? false,

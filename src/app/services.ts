@@ -124,11 +124,22 @@ export async function createServices(options: ServiceOptions): Promise<RunningSe
   const requestLog = config.requestLog ? createRequestLog({ store, logger }) : noRequestLog;
   const retention = startRetention({ store, days: config.retentionDays, logger });
   void retention.run();
+  const limits = config.upstreamLimits;
   const untrustedDispatcher = createGuardedDispatcher({
     allowPrivate: config.byokAllowPrivateNetworks,
-    agent: { headersTimeout: config.upstreamTimeoutMs, bodyTimeout: config.upstreamTimeoutMs, keepAliveTimeout: 30_000 },
+    agent: { headersTimeout: limits.firstByteTimeoutMs, bodyTimeout: config.upstreamTimeoutMs, keepAliveTimeout: 30_000 },
+    connect: { timeout: limits.connectTimeoutMs },
   });
-  const upstream = createUpstreamClient({ timeoutMs: config.upstreamTimeoutMs, untrustedDispatcher });
+  const upstream = createUpstreamClient({
+    timeoutMs: config.upstreamTimeoutMs,
+    timeouts: { connectMs: limits.connectTimeoutMs, firstByteMs: limits.firstByteTimeoutMs, totalMs: limits.totalTimeoutMs },
+    retries: limits.retries,
+    retryMaxWaitMs: limits.retryMaxWaitMs,
+    maxReplyBytes: limits.maxReplyBytes,
+    maxLineBytes: limits.maxLineBytes,
+    onRetry: (kind) => metrics.upstreamRetry(kind),
+    untrustedDispatcher,
+  });
   return {
     config,
     logger,

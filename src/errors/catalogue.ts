@@ -47,6 +47,8 @@ export const CATALOGUE = {
   ...alike(415, 'invalid_request_error', ['unsupported_media_type']),
   ...alike(500, 'server_error', ['internal_error', 'unsupported_operation']),
   ...alike(upstreamFault.status, upstreamFault.type, ['upstream_unreachable', 'upstream_bad_response', 'upstream_auth_failed']),
+  // An upstream reply (or one of its SSE lines) past PITH_MAX_UPSTREAM_REPLY_BYTES / _LINE_BYTES.
+  ...alike(upstreamFault.status, upstreamFault.type, ['upstream_reply_too_large']),
   // A key over its requests or tokens per minute; over its spend cap (OpenAI's quota error is a 429 too).
   ...alike(429, 'rate_limit_error', ['rate_limit_exceeded']),
   ...alike(429, 'insufficient_quota', ['budget_exceeded']),
@@ -171,6 +173,11 @@ export const errors = {
   /** The client went away before the reply ended: recorded, never sent. */
   clientClosedRequest: () => make('client_closed_request', 'The client closed the connection before the reply ended.'),
   upstreamTimeout: (ms: number) => make('upstream_timeout', `The upstream API did not answer within ${ms} ms.`),
+  /** PITH_UPSTREAM_TOTAL_TIMEOUT_MS: the whole call, retries and body included. */
+  upstreamDeadline: (ms: number) => make('upstream_timeout', `The upstream API did not finish its reply within ${ms} ms.`),
+  /** `what`: 'reply' (PITH_MAX_UPSTREAM_REPLY_BYTES) or 'line' (one SSE line, PITH_MAX_UPSTREAM_LINE_BYTES). */
+  upstreamReplyTooLarge: (what: 'reply' | 'line', limit: number) =>
+    make('upstream_reply_too_large', what === 'reply' ? `The upstream API's reply exceeds the limit of ${limit} bytes.` : `The upstream API sent a stream line longer than the limit of ${limit} bytes.`),
   serviceUnavailable: (message: string) => make('service_unavailable', message),
   /** A front door's request for a model whose route speaks another format (Pith does not translate). */
   formatNotServed: (model: string, routeFormat: string, frontDoor: string) =>

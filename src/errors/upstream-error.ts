@@ -2,8 +2,10 @@
  * @module errors/upstream-error
  * An upstream's error reply (any JSON or text) in our shape, keeping its status, message, type
  * and code where it gave them, so clients see what the vendor said. The only error whose code
- * does not come from the catalogue: it is the vendor's, relayed.
+ * does not come from the catalogue: it is the vendor's, relayed. Its message is relayed with
+ * credentials masked (lib/redact.ts): upstreams echo the Authorization header they refused.
  */
+import { redact } from '../lib/redact.js';
 import { PithError, type ErrorType } from './catalogue.js';
 
 const TYPE_BY_STATUS: Record<number, ErrorType> = {
@@ -39,5 +41,5 @@ export function upstreamError(status: number, body: string): PithError {
     // An HTML error page tells the client nothing useful and may leak infrastructure details.
     if (text && !text.startsWith('<') && text.length <= 500) message = text;
   }
-  return new PithError({ status, type, code, message, param });
+  return new PithError({ status, type, code, message: redact(message), param });
 }

@@ -14,6 +14,8 @@ export const MAX_MODEL_LABELS = 200;
 /** Why an upstream call failed, as counted by `pith_upstream_errors_total{kind}`. */
 export type UpstreamErrorKind = 'timeout' | 'unreachable' | 'bad_response' | 'auth' | 'status_4xx' | 'status_5xx' | 'status_429' | 'refused';
 
+export type UpstreamRetryKind = 'retry' | 'fallback';
+
 export type LimitKind = 'requests' | 'tokens' | 'budget';
 
 export interface CompletionObservation {
@@ -37,6 +39,8 @@ export interface Metrics {
   streamStarted(): void;
   streamEnded(): void;
   limitRejected(limit: LimitKind): void;
+  /** One more upstream attempt: the same upstream again (`retry`), or the next in its fallback list (`fallback`). */
+  upstreamRetry(kind: UpstreamRetryKind): void;
   /** Prometheus text of every metric. */
   render(): Promise<string>;
   contentType: string;
@@ -61,6 +65,7 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
   const ratio = new Histogram({ name: 'pith_compression_ratio', help: 'Prompt tokens after compression divided by before, per completion (1 = unchanged)', buckets: RATIO_BUCKETS, registers });
   const upstreamErrors = new Counter({ name: 'pith_upstream_errors_total', help: 'Upstream calls that failed, by kind', labelNames: ['kind'], registers });
   const streams = new Gauge({ name: 'pith_streams_in_flight', help: 'Completion streams being relayed right now', registers });
+  const retries = new Counter({ name: 'pith_upstream_retries_total', help: 'Extra upstream attempts after a connect error, 429 or 5xx: the same upstream again (retry) or the next fallback (fallback)', labelNames: ['kind'], registers });
   const rejections = new Counter({ name: 'pith_limit_rejections_total', help: 'Requests refused with 429 by a key limit, by limit (requests, tokens, budget)', labelNames: ['limit'], registers });
 
   const models = new Set<string>();
@@ -93,6 +98,7 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     streamStarted: () => streams.inc(),
     streamEnded: () => streams.dec(),
     limitRejected: (limit) => rejections.inc({ limit }),
+    upstreamRetry: (kind) => retries.inc({ kind }),
     render: () => registry.metrics(),
   };
 }
@@ -110,6 +116,7 @@ export function createNoMetrics(): Metrics {
     streamStarted: nothing,
     streamEnded: nothing,
     limitRejected: nothing,
+    upstreamRetry: nothing,
     render: async () => '',
   };
 }
@@ -122,6 +129,7 @@ export function upstreamErrorKind(error: { code: string | null; status: number }
     case 'upstream_unreachable':
       return 'unreachable';
     case 'upstream_bad_response':
+    case 'upstream_reply_too_large':
       return 'bad_response';
     case 'upstream_auth_failed':
       return 'auth';

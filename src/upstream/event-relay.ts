@@ -5,12 +5,14 @@
  * unchanged (pings included), no `[DONE]` added. The format's watcher (wire/front-door.ts)
  * reads usage and the end of the stream as they pass.
  * - Peeks at the first event, so an upstream error before any byte becomes a real HTTP status.
- * - An upstream error event after the first byte is relayed and ends the stream.
+ * - An upstream error event after the first byte is relayed (credentials in its text masked,
+ *   lib/redact.ts) and ends the stream.
  * - A stream that breaks, or ends before the format's last event, ends with an error event in
  *   the format's shape, never a silent cut.
  */
 import type { ServerResponse } from 'node:http';
 import { errors, PithError, upstreamError } from '../errors/index.js';
+import { redact } from '../lib/redact.js';
 import { sseEvent, type StreamWatcher, type WireUsage } from '../wire/front-door.js';
 import type { UpstreamBody } from './client.js';
 import { SSE_HEAD, write } from './relay-stream.js';
@@ -72,7 +74,10 @@ export function createEventRelay(opts: EventRelayOptions): EventRelay {
         const error = upstreamError(verdict.errorStatus, e.data);
         if (!started && out.length === 0) throw error;
         failed = error;
-      } else if (verdict === 'final') finished = true;
+        out.push(sseEvent(e.event, redact(e.data)));
+        continue;
+      }
+      if (verdict === 'final') finished = true;
       out.push(sseEvent(e.event, e.data));
     }
     return out;

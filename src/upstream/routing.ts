@@ -6,8 +6,11 @@
  * that only routes of another format match is refused: Pith does not translate between
  * formats, and sending it to the default upstream would hide the misconfiguration.
  * byok keys bypass this table.
+ * A target carries its ordered fallbacks (a route's `fallbacks`, PITH_UPSTREAM_FALLBACKS for
+ * the default OpenAI-compatible upstream); the client tries them once the target's retries are
+ * exhausted (upstream/client.ts).
  */
-import type { Config, UpstreamRoute } from '../config.js';
+import type { Config, UpstreamFallback, UpstreamRoute } from '../config.js';
 import { errors } from '../errors/index.js';
 import { globToRegExp } from '../lib/regexp.js';
 import type { UpstreamFormat } from '../wire/front-door.js';
@@ -17,6 +20,8 @@ export interface UpstreamTarget {
   apiKey?: string;
   /** byok targets are user-supplied and must go through the SSRF-guarded dispatcher. */
   untrusted: boolean;
+  /** Tried in order after this target fails (router mode only: never set on a byok target). */
+  fallbacks?: readonly UpstreamFallback[];
 }
 
 export interface Router {
@@ -29,17 +34,22 @@ export interface Router {
 }
 
 export function createRouter(config: Pick<Config, 'routes' | 'upstream' | 'anthropic'>): Router {
-  const compiled = config.routes.map((route: UpstreamRoute) => ({ route, format: route.format ?? 'openai', re: globToRegExp(route.match) }));
+  const compiled = config.routes.map((route: UpstreamRoute) => ({
+    route,
+    format: route.format ?? 'openai',
+    re: globToRegExp(route.match),
+    target: { baseUrl: route.baseUrl, apiKey: route.apiKey, untrusted: false, ...(route.fallbacks?.length ? { fallbacks: route.fallbacks } : {}) },
+  }));
   const fallbacks: Record<UpstreamFormat, UpstreamTarget> = {
-    openai: { baseUrl: config.upstream.baseUrl, apiKey: config.upstream.apiKey, untrusted: false },
+    openai: { baseUrl: config.upstream.baseUrl, apiKey: config.upstream.apiKey, untrusted: false, ...(config.upstream.fallbacks?.length ? { fallbacks: config.upstream.fallbacks } : {}) },
     anthropic: { baseUrl: config.anthropic.baseUrl, apiKey: config.anthropic.apiKey, untrusted: false },
   };
   return {
     resolve(model, format = 'openai', frontDoor = 'POST /chat/completions') {
       let other: UpstreamFormat | undefined;
-      for (const { route, format: speaks, re } of compiled) {
+      for (const { format: speaks, re, target } of compiled) {
         if (!re.test(model)) continue;
-        if (speaks === format) return { baseUrl: route.baseUrl, apiKey: route.apiKey, untrusted: false };
+        if (speaks === format) return target;
         other ??= speaks;
       }
       if (other !== undefined) throw errors.formatNotServed(model, other, frontDoor);

@@ -26,7 +26,16 @@ export interface TestServer {
 /** `env` is applied over a test configuration: port 0, a fresh data dir, a fixed master secret. */
 export async function startTestServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'pith-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', PITH_DATA_DIR: dataDir, PITH_SECRET: 'test-master-secret-0123456789abcdef', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    PITH_DATA_DIR: dataDir,
+    PITH_SECRET: 'test-master-secret-0123456789abcdef',
+    // The fakes' 429s ask for Retry-After: 7 — past this wait, so passed on at once rather than
+    // retried for 14 s (test/upstream/resilience.test.ts sets its own).
+    PITH_UPSTREAM_RETRY_MAX_WAIT_MS: '1000',
+    ...env,
+  });
   const server = await startServer(config, options);
   return {
     server,

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SseParser } from '../../src/upstream/sse.js';
 
@@ -39,5 +40,30 @@ describe('SSE parser', () => {
 
   it('emits nothing for blank-line runs without data', () => {
     expect(feed(['\n\n\n\nevent: ping\n\n'])).toEqual([]);
+  });
+
+  it('a CR that ends one chunk and the LF that starts the next make one line end', () => {
+    expect(feed(['data: a\r', '\ndata: b\r', '\n\r', '\n'])).toEqual([{ event: null, data: 'a\nb' }]);
+  });
+
+  it('assembles a long line that arrives in many small chunks', () => {
+    const long = 'y'.repeat(100_000);
+    const text = `data: ${long}\n\ndata: after\n\n`;
+    const chunks = Array.from({ length: Math.ceil(text.length / 7) }, (_, i) => text.slice(i * 7, i * 7 + 7));
+    expect(feed(chunks)).toEqual([{ event: null, data: long }, { event: null, data: 'after' }]);
+  });
+
+  it('gives the same events however the stream is cut into chunks', () => {
+    const line = fc.oneof(fc.constantFrom('', ': ping', 'event: e', 'data: [DONE]'), fc.string({ maxLength: 12 }).map((t) => `data: ${t.replace(/[\r\n]/g, '')}`));
+    const stream = fc.tuple(fc.array(fc.tuple(line, fc.constantFrom('\n', '\r', '\r\n')), { maxLength: 12 }));
+    fc.assert(
+      fc.property(stream, fc.array(fc.nat(), { maxLength: 8 }), ([lines], cuts) => {
+        const text = lines.map(([l, eol]) => l + eol).join('');
+        const at = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
+        const chunks = [0, ...at].map((from, i) => text.slice(from, [...at, text.length][i]));
+        expect(feed(chunks)).toEqual(feed([text]));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
