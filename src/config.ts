@@ -114,6 +114,13 @@ export interface Config {
   metrics: boolean;
   /** Per-request metadata for the Activity page and `GET /api/requests`. */
   requestLog: boolean;
+  /**
+   * Request bodies (operator opt-in, helper "bodies"): keep each request's prompt as received and
+   * as sent upstream, and its reply text, beside its request-log row; secrets redacted.
+   */
+  requestLogBodies: boolean;
+  /** Each stored body is cut to this many bytes (UTF-8), with a visible marker. */
+  requestLogBodyMaxBytes: number;
   /** Usage rows older than this are rolled into daily rows; request-log rows older than it are deleted. */
   retentionDays: number;
   // Usage (issue 18)
@@ -225,6 +232,9 @@ export const VARIABLES = {
   PITH_METRICS: bool,
   PITH_REQUEST_LOG: bool,
   PITH_RETENTION_DAYS: int({ min: 1 }),
+  // Request bodies (helper "bodies"): off unless an operator opts in.
+  PITH_REQUEST_LOG_BODIES: bool,
+  PITH_REQUEST_LOG_BODY_MAX_BYTES: int({ min: 1024, max: 16 * 1024 * 1024 }),
   PITH_ADMIN_SOCKET: bool,
   OTEL_EXPORTER_OTLP_ENDPOINT: url(['http:', 'https:']),
   OTEL_SERVICE_NAME: str,
@@ -382,6 +392,9 @@ export function loadConfig(processEnv: Env = process.env): Config {
     metrics: r.get('PITH_METRICS') ?? true,
     requestLog: r.get('PITH_REQUEST_LOG') ?? true,
     retentionDays: r.get('PITH_RETENTION_DAYS') ?? 90,
+    // Request bodies (helper "bodies").
+    requestLogBodies: r.get('PITH_REQUEST_LOG_BODIES') ?? false,
+    requestLogBodyMaxBytes: r.get('PITH_REQUEST_LOG_BODY_MAX_BYTES') ?? 65_536,
     adminSocket: r.get('PITH_ADMIN_SOCKET') ?? true,
     // Usage (issue 18)
     usageJournal: r.get('PITH_USAGE_JOURNAL') ?? true,
@@ -390,6 +403,8 @@ export function loadConfig(processEnv: Env = process.env): Config {
     otelServiceName: r.get('OTEL_SERVICE_NAME') ?? 'pith',
     anthropic: { baseUrl: r.get('PITH_ANTHROPIC_BASE_URL') ?? 'https://api.anthropic.com/v1', apiKey: r.get('PITH_ANTHROPIC_API_KEY') },
   };
+  // Bodies live beside request-log rows: without the log they would be kept and never shown.
+  if (config.requestLogBodies && !config.requestLog) r.problems.push('PITH_REQUEST_LOG_BODIES=true needs the request log (PITH_REQUEST_LOG is false)');
   if (r.problems.length > 0) {
     const list = r.problems.map((p) => `  - ${p}`).join('\n');
     throw errors.invalidConfig(`invalid configuration (${r.problems.length} problem${r.problems.length === 1 ? '' : 's'}):\n${list}`);

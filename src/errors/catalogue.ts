@@ -138,6 +138,8 @@ export const errors = {
   csrfFailed: () => make('csrf_failed', 'The request failed the CSRF check. Reload the page and try again.'),
   /** An API key the caller asked to manage (an unknown id and another user's key answer alike). */
   keyNotFound: (id: string) => make('not_found', `No API key with id '${id}'.`),
+  /** A request-log entry the caller asked for (an unknown id and another user's request answer alike). */
+  requestNotFound: () => make('not_found', 'No request with that id in your request log.'),
   /** An API key named as a usage filter. */
   usageKeyNotFound: (id: string) => make('key_not_found', `No API key with id '${id}'.`),
   upstreamRefused: (reason: string) => make('upstream_not_allowed', `The upstream address is not allowed: ${reason}.`, { param: 'upstreamBaseUrl' }),

@@ -9,7 +9,7 @@ import { Migrator, sql, type Kysely, type Selectable } from 'kysely';
 import type { CompressionLevel } from '../wire/compression-levels.js';
 import { errors } from '../errors/index.js';
 import { migrationProvider } from './migrations.js';
-import { insertRequestLog, queryRequestLog } from './request-log-queries.js';
+import { getRequest, insertRequestBodies, insertRequestLog, queryRequestLog } from './request-log-queries.js';
 import { compactBefore, queryUsage } from './usage-queries.js';
 import type { RevocationFeed } from './revocation-feed.js';
 import type { ApiKeysTable, Database, UsersTable } from './schema.js';
@@ -247,6 +247,8 @@ export function createKyselyStore(opts: KyselyStoreOptions): Store {
     compactBefore: (before) => compactBefore(db, before),
     insertRequestLog: (entries) => insertRequestLog(db, entries),
     queryRequestLog: (query) => queryRequestLog(db, query),
+    insertRequestBodies: (records) => insertRequestBodies(db, records),
+    getRequest: (userId, requestId) => getRequest(db, userId, requestId),
 
     async getUsersByEmail(email) {
       const rows = await db.selectFrom('users').selectAll().where(sql`lower(email)`, '=', email.toLowerCase()).orderBy('created_at', 'desc').execute();

@@ -166,6 +166,33 @@ const usageJournalCheckpoints: Migration = {
   },
 };
 
+// Request bodies, kept only when an operator opts in (PITH_REQUEST_LOG_BODIES): a table of
+// their own so the request log stays narrow and fast to page. No foreign key to request_log:
+// its rows are written by another batch, and a request id is the client's and may repeat.
+// Looked up by owner and request id; pruned by retention on created_at like the log.
+const requestBodies: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable('request_bodies')
+      .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
+      .addColumn('request_id', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text', (c) => c.notNull())
+      .addColumn('received', 'text', (c) => c.notNull())
+      .addColumn('sent', 'text')
+      .addColumn('reply', 'text')
+      .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('request_bodies_user_id_request_id_idx').on('request_bodies').columns(['user_id', 'request_id']).execute();
+    await db.schema.createIndex('request_bodies_created_at_idx').on('request_bodies').column('created_at').execute();
+    // The detail view finds a log row by its request id (the user's other index serves paging).
+    await db.schema.createIndex('request_log_user_id_request_id_idx').on('request_log').columns(['user_id', 'request_id']).execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropIndex('request_log_user_id_request_id_idx').execute();
+    await db.schema.dropTable('request_bodies').execute();
+  },
+};
+
 /** Ordered by name; the numeric prefix is the version. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -173,6 +200,7 @@ export const migrations: Record<string, Migration> = {
   '0003_usage_request_count': usageRequestCount,
   '0004_2026-11-24-i17-limits-cached-tokens-request-log': limitsCachedTokensRequestLog,
   '0005_2026-11-25-i18-usage-journal-checkpoints': usageJournalCheckpoints,
+  '0006_2026-11-25-i17-request-bodies': requestBodies,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,12 +1,13 @@
 /**
  * @module store/request-log-queries
  * The request log (the Activity page): one row per request, metadata only, written in batches
- * (usage/request-log.ts) and read newest first per user with an id cursor.
+ * (usage/request-log.ts) and read newest first per user with an id cursor; and, when an operator
+ * opts in, each request's bodies in a table beside it, read one request at a time.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CompressionLevel } from '../wire/compression-levels.js';
-import type { Database } from './schema.js';
-import type { RequestLogEntry, RequestLogQuery, StoredRequestLogEntry } from './types.js';
+import type { Database, RequestLogTable } from './schema.js';
+import type { RequestBodiesRecord, RequestDetail, RequestLogEntry, RequestLogQuery, StoredRequestLogEntry } from './types.js';
 
 export async function insertRequestLog(db: Kysely<Database>, entries: ReadonlyArray<RequestLogEntry>): Promise<void> {
   if (entries.length === 0) return;
@@ -37,7 +38,11 @@ export async function queryRequestLog(db: Kysely<Database>, query: RequestLogQue
   if (query.to) q = q.where('created_at', '<', query.to);
   if (query.before) q = q.where('id', '<', query.before);
   const rows = await q.orderBy('id', 'desc').limit(query.limit).execute();
-  return rows.map((r) => ({
+  return rows.map(toEntry);
+}
+
+function toEntry(r: Selectable<RequestLogTable>): StoredRequestLogEntry {
+  return {
     id: String(r.id),
     requestId: r.request_id,
     keyId: r.key_id,
@@ -54,5 +59,34 @@ export async function queryRequestLog(db: Kysely<Database>, query: RequestLogQue
     costUsd: Number(r.cost_usd),
     latencyMs: Number(r.latency_ms),
     createdAt: new Date(r.created_at),
-  }));
+  };
+}
+
+export async function insertRequestBodies(db: Kysely<Database>, records: ReadonlyArray<RequestBodiesRecord>): Promise<void> {
+  // Six parameters a row: a thousand rows a statement stays far below PostgreSQL's 65535.
+  for (let at = 0; at < records.length; at += 1000) {
+    await db
+      .insertInto('request_bodies')
+      .values(records.slice(at, at + 1000).map((b) => ({ request_id: b.requestId, user_id: b.userId, received: b.received, sent: b.sent, reply: b.reply, created_at: b.createdAt })))
+      .execute();
+  }
+}
+
+/** Both lookups are by owner first, so another user's request id finds nothing. */
+export async function getRequest(db: Kysely<Database>, userId: string, requestId: string): Promise<RequestDetail | undefined> {
+  const [row, bodies] = await Promise.all([
+    db.selectFrom('request_log').selectAll().where('user_id', '=', userId).where('request_id', '=', requestId).orderBy('id', 'desc').limit(1).executeTakeFirst(),
+    db
+      .selectFrom('request_bodies')
+      .select(['received', 'sent', 'reply', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('request_id', '=', requestId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  if (!row) return undefined;
+  const detail: RequestDetail = { entry: toEntry(row) };
+  if (bodies) detail.bodies = { received: bodies.received, sent: bodies.sent, reply: bodies.reply, createdAt: new Date(bodies.created_at) };
+  return detail;
 }

@@ -76,6 +76,17 @@ export interface RequestLogTable {
   created_at: Timestamp;
 }
 
+/** Bodies kept beside request-log rows when an operator opts in (redacted, cut to size). */
+export interface RequestBodiesTable {
+  id: Generated<string>;
+  request_id: string;
+  user_id: string;
+  received: string;
+  sent: string | null;
+  reply: string | null;
+  created_at: Timestamp;
+}
+
 export interface SessionRevocationsTable {
   sid: string;
   /** The session's absolute expiry: after it the cookie is dead anyway and the row may go. */
@@ -95,4 +106,5 @@ export interface Database {
   session_revocations: SessionRevocationsTable;
   request_log: RequestLogTable;
   usage_journal_checkpoints: UsageJournalCheckpointsTable;
+  request_bodies: RequestBodiesTable;
 }

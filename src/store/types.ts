@@ -111,6 +111,28 @@ export interface StoredRequestLogEntry extends RequestLogEntry {
   id: string;
 }
 
+/**
+ * One request's bodies, kept only when an operator opts in (PITH_REQUEST_LOG_BODIES): already
+ * redacted and cut to size (usage/request-log.ts). Found by the owner and the request id.
+ */
+export interface RequestBodiesRecord {
+  requestId: string;
+  userId: string;
+  /** The request as the client sent it. */
+  received: string;
+  /** The request as sent upstream (compressed); null when it was never sent (refused before). */
+  sent: string | null;
+  /** The reply's text: assistant content, tool calls as JSON, or the error the client got. */
+  reply: string | null;
+  createdAt: Date;
+}
+
+/** A request-log entry with its bodies, when they were kept. */
+export interface RequestDetail {
+  entry: StoredRequestLogEntry;
+  bodies?: Omit<RequestBodiesRecord, 'requestId' | 'userId'>;
+}
+
 export interface RequestLogQuery {
   userId: string;
   keyId?: string;
@@ -166,6 +188,13 @@ export interface StoreOptions {
   logger?: StoreLogger;
 }
 
+/** What one retention run removed. */
+export interface CompactionResult {
+  usageRowsRolled: number;
+  requestLogDeleted: number;
+  requestBodiesDeleted: number;
+}
+
 export interface Store {
   readonly kind: 'embedded' | 'postgres';
   /** Runs pending versioned migrations. Idempotent; safe with several instances starting at once. */
@@ -211,11 +240,17 @@ export interface Store {
    * dimensions (sums kept, so every total stays right; only the hour resolution goes), and
    * request-log entries before it are deleted. Safe with several instances at once.
    */
-  compactBefore(before: Date): Promise<{ usageRowsRolled: number; requestLogDeleted: number }>;
+  compactBefore(before: Date): Promise<CompactionResult>;
 
   insertRequestLog(entries: ReadonlyArray<RequestLogEntry>): Promise<void>;
   /** Newest first, at most `limit`, only the user's. */
   queryRequestLog(query: RequestLogQuery): Promise<StoredRequestLogEntry[]>;
+  insertRequestBodies(records: ReadonlyArray<RequestBodiesRecord>): Promise<void>;
+  /**
+   * The user's request with this id (the newest, should a client have reused an id) and its
+   * bodies when kept; undefined when the user has none — another user's id included.
+   */
+  getRequest(userId: string, requestId: string): Promise<RequestDetail | undefined>;
   /** A user by e-mail (any issuer), for `pith keys --user EMAIL`; the most recently created when several match. */
   getUsersByEmail(email: string): Promise<UserRecord[]>;
 

@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
-import type { UsageBucket, UsageQuery } from './types.js';
+import type { CompactionResult, UsageBucket, UsageQuery } from './types.js';
 
 export async function queryUsage(db: Kysely<Database>, query: UsageQuery): Promise<UsageBucket[]> {
   const unit = query.bucket === 'day' ? sql.lit('day') : sql.lit('hour');
@@ -48,7 +48,7 @@ export async function queryUsage(db: Kysely<Database>, query: UsageQuery): Promi
  * in one data-modifying CTE: a second instance compacting at the same moment blocks on the
  * rows the first deletes and then finds them gone, so nothing is counted twice.
  */
-export async function compactBefore(db: Kysely<Database>, before: Date): Promise<{ usageRowsRolled: number; requestLogDeleted: number }> {
+export async function compactBefore(db: Kysely<Database>, before: Date): Promise<CompactionResult> {
   const rolled = await sql<{ n: string | number }>`
     with moved as (
       delete from usage_records where created_at < ${before} and not daily
@@ -67,5 +67,11 @@ export async function compactBefore(db: Kysely<Database>, before: Date): Promise
     select count(*) as n from moved
   `.execute(db);
   const deleted = await db.deleteFrom('request_log').where('created_at', '<', before).executeTakeFirst();
-  return { usageRowsRolled: Number(rolled.rows[0]?.n ?? 0), requestLogDeleted: Number(deleted.numDeletedRows) };
+  // Bodies go with their request-log rows: the same cut on the same clock (both stamped when the request ended).
+  const bodies = await db.deleteFrom('request_bodies').where('created_at', '<', before).executeTakeFirst();
+  return {
+    usageRowsRolled: Number(rolled.rows[0]?.n ?? 0),
+    requestLogDeleted: Number(deleted.numDeletedRows),
+    requestBodiesDeleted: Number(bodies.numDeletedRows),
+  };
 }

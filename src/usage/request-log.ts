@@ -1,23 +1,119 @@
 /**
  * @module usage/request-log
  * The request log behind the Activity page and `GET /api/requests`: one entry per request —
- * metadata only, never a prompt or a reply — buffered and written in batches off the request
- * path like usage (usage/batch-writer.ts). `PITH_REQUEST_LOG=false` turns it off.
+ * metadata only — buffered and written in batches off the request path like usage
+ * (usage/batch-writer.ts). `PITH_REQUEST_LOG=false` turns it off.
+ *
+ * Bodies are the operator's opt-in (`PITH_REQUEST_LOG_BODIES`): then each request's prompt as
+ * the client sent it, as it went upstream (compressed), and the reply text are kept beside its
+ * entry, secrets redacted and each cut to `PITH_REQUEST_LOG_BODY_MAX_BYTES` (usage/body-text.ts).
+ * A route starts a capture with `captureBodies` when it knows the request's owner, tells it
+ * what it sent upstream, and the capture reads the reply from what the client is written and
+ * records all three once the response is over. Redaction and cutting happen when a batch is
+ * written, not on the request path. Bodies never reach a log line.
  */
+import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RequestLogEntry, Store } from '../store/types.js';
+import type { RequestBodiesRecord, RequestLogEntry, Store } from '../store/types.js';
 import { createBatchWriter } from './batch-writer.js';
+import { keptBody } from './body-text.js';
+import { tapReply } from './reply-text.js';
+
+/** A body as a route has it: the raw bytes or text, or a parsed value (kept as JSON). */
+export type BodySource = string | Uint8Array | object;
+
+/** Whose request the bodies are: only this user ever reads them. */
+export interface BodyOwner {
+  requestId: string;
+  userId: string;
+}
+
+/** One request's bodies as captured, before redaction and cutting. */
+export interface RequestBodies {
+  /** The request as the client sent it. */
+  received: BodySource;
+  /** The request as sent upstream; absent when it never went (refused by a limit, say). */
+  sent?: BodySource;
+  /** The reply's text (see usage/reply-text.ts); absent when there was none. */
+  reply?: string;
+}
+
+/** A capture in progress: the route reports what it sent; the reply is read as it is written. */
+export interface BodyCapture {
+  sent(body: BodySource): void;
+}
 
 export interface RequestLogSink {
   record(entry: RequestLogEntry): void;
+  /** Whether bodies are kept (PITH_REQUEST_LOG_BODIES): the dashboard says so. */
+  readonly keepsBodies: boolean;
+  /** Keeps one request's bodies (nothing when bodies are off). */
+  recordBodies(owner: BodyOwner, bodies: RequestBodies): void;
+  /**
+   * Starts keeping one request's bodies, or undefined when bodies are off: `received` now, the
+   * reply from what is written to `res`, recorded when `res` closes.
+   */
+  captureBodies(owner: BodyOwner, received: BodySource, res: ServerResponse): BodyCapture | undefined;
   flush(): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface RequestLogOptions {
-  store: Pick<Store, 'insertRequestLog'>;
+  store: Pick<Store, 'insertRequestLog' | 'insertRequestBodies'>;
   logger: FastifyBaseLogger;
   flushIntervalMs?: number;
+  /** Keep bodies, each cut to `maxBytes` (config: requestLogBodies, requestLogBodyMaxBytes). */
+  bodies?: { maxBytes: number };
+}
+
+function asText(body: BodySource): string {
+  if (typeof body === 'string') return body;
+  if (body instanceof Uint8Array) return Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
+  return JSON.stringify(body);
+}
+
+interface PendingBodies {
+  owner: BodyOwner;
+  bodies: RequestBodies;
+  createdAt: Date;
+}
+
+function bodyKeeper(options: RequestLogOptions & { bodies: { maxBytes: number } }) {
+  const { maxBytes } = options.bodies;
+  const pending: PendingBodies[] = [];
+  const keep = (body: BodySource | undefined) => (body === undefined ? null : keptBody(asText(body), maxBytes));
+  const writer = createBatchWriter<RequestBodiesRecord>({
+    ...options,
+    what: 'request bodies',
+    // Bodies are large: smaller batches, and fewer of them held while the store is down.
+    maxBatch: 50,
+    maxPending: 1000,
+    drain: () =>
+      pending.splice(0).map(({ owner, bodies, createdAt }) => ({
+        requestId: owner.requestId,
+        userId: owner.userId,
+        received: keep(bodies.received) ?? '',
+        sent: keep(bodies.sent),
+        reply: keep(bodies.reply),
+        createdAt,
+      })),
+    pendingCount: () => pending.length,
+    write: (rows) => options.store.insertRequestBodies(rows),
+  });
+  const record = (owner: BodyOwner, bodies: RequestBodies) => {
+    pending.push({ owner, bodies, createdAt: new Date() });
+    writer.added();
+  };
+  return {
+    record,
+    capture(owner: BodyOwner, received: BodySource, res: ServerResponse): BodyCapture {
+      let sent: BodySource | undefined;
+      // Enough of the reply to fill the kept text after redaction (which only shortens it).
+      tapReply(res, 2 * maxBytes + 4096, (reply) => record(owner, { received, sent, reply: reply === '' ? undefined : reply }));
+      return { sent: (body) => void (sent = body) };
+    },
+    writer,
+  };
 }
 
 export function createRequestLog(options: RequestLogOptions): RequestLogSink {
@@ -29,15 +125,32 @@ export function createRequestLog(options: RequestLogOptions): RequestLogSink {
     pendingCount: () => buffer.length,
     write: (rows) => options.store.insertRequestLog(rows),
   });
+  const bodies = options.bodies ? bodyKeeper({ ...options, bodies: options.bodies }) : undefined;
   return {
     record(entry) {
       buffer.push(entry);
       writer.added();
     },
-    flush: writer.flush,
-    close: writer.close,
+    keepsBodies: bodies !== undefined,
+    recordBodies: (owner, captured) => bodies?.record(owner, captured),
+    captureBodies: (owner, received, res) => bodies?.capture(owner, received, res),
+    async flush() {
+      await writer.flush();
+      await bodies?.writer.flush();
+    },
+    async close() {
+      await writer.close();
+      await bodies?.writer.close();
+    },
   };
 }
 
 /** The log when it is off: records nothing. */
-export const noRequestLog: RequestLogSink = { record: () => undefined, flush: async () => undefined, close: async () => undefined };
+export const noRequestLog: RequestLogSink = {
+  record: () => undefined,
+  keepsBodies: false,
+  recordBodies: () => undefined,
+  captureBodies: () => undefined,
+  flush: async () => undefined,
+  close: async () => undefined,
+};

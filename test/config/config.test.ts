@@ -96,3 +96,22 @@ describe('configuration errors name their source and come all at once', () => {
     expect(loadConfig({}).upstream.apiKeySource).toBeUndefined();
   });
 });
+
+describe('request bodies (operator opt-in)', () => {
+  it('keeps no bodies unless asked, and 64 KiB each when asked', () => {
+    expect(loadConfig({})).toMatchObject({ requestLogBodies: false, requestLogBodyMaxBytes: 65_536 });
+    expect(loadConfig({ PITH_REQUEST_LOG_BODIES: 'true', PITH_REQUEST_LOG_BODY_MAX_BYTES: '4096' })).toMatchObject({ requestLogBodies: true, requestLogBodyMaxBytes: 4096 });
+  });
+
+  it('refuses a size too small to show anything, a non-boolean switch, and bodies without the request log — all at once', () => {
+    let message = '';
+    try {
+      loadConfig({ PITH_REQUEST_LOG_BODY_MAX_BYTES: '10', PITH_REQUEST_LOG_BODIES: 'sometimes' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toMatch(/PITH_REQUEST_LOG_BODY_MAX_BYTES: must be an integer from 1024/);
+    expect(message).toMatch(/PITH_REQUEST_LOG_BODIES: must be true or false/);
+    expect(() => loadConfig({ PITH_REQUEST_LOG_BODIES: 'true', PITH_REQUEST_LOG: 'false' })).toThrow(/PITH_REQUEST_LOG_BODIES=true needs the request log/);
+  });
+});

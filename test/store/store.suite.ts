@@ -241,6 +241,38 @@ export function describeStoreConformance(name: string, makeHarness: () => Promis
       expect((await store.queryRequestLog({ userId: u.id, limit: 10 })).map((e) => e.requestId)).toEqual(['req-4', 'req-3']);
     });
 
+    it('keeps request bodies beside the log: found by owner and request id only, pruned with the log', async () => {
+      const u = await user();
+      const other = await user();
+      const k = await store.insertKey(newKey(u.id));
+      const at = (minute: number) => new Date(Date.UTC(2032, 5, 1, 0, minute));
+      const row = (requestId: string, minute: number, userId = u.id): RequestLogEntry => ({
+        requestId, keyId: k.id, userId, model: 'gpt-4o-mini', status: 200, errorCode: null, stream: true, level: 'balanced',
+        promptTokensOriginal: 100, promptTokens: 80, cachedTokens: 0, completionTokens: 5, costUsd: 0, latencyMs: 10, createdAt: at(minute),
+      });
+      await store.insertRequestLog([row('b-old', 1), row('b-new', 5), row('b-none', 6), row('b-new', 7, other.id)]);
+      const bodies = (requestId: string, minute: number, userId = u.id) => ({
+        requestId, userId, received: `{"messages":"${requestId} as received ✓"}`, sent: `{"messages":"${requestId} as sent"}`, reply: `reply of ${requestId}`, createdAt: at(minute),
+      });
+      await store.insertRequestBodies([bodies('b-old', 1), bodies('b-new', 5), { ...bodies('b-refused', 6), sent: null, reply: null }, bodies('b-new', 7, other.id)]);
+      await store.insertRequestBodies([]);
+
+      const detail = await store.getRequest(u.id, 'b-new');
+      expect(detail?.entry).toMatchObject({ requestId: 'b-new', userId: u.id, stream: true, createdAt: at(5) });
+      expect(detail?.bodies).toEqual({ received: '{"messages":"b-new as received ✓"}', sent: '{"messages":"b-new as sent"}', reply: 'reply of b-new', createdAt: at(5) });
+      // Another user's request with the same id: only theirs.
+      expect((await store.getRequest(other.id, 'b-new'))?.bodies?.createdAt).toEqual(at(7));
+      expect(await store.getRequest(other.id, 'b-old')).toBeUndefined();
+      // A logged request without bodies (kept off at the time), and bodies with no log row: neither invents the other.
+      expect(await store.getRequest(u.id, 'b-none')).toEqual({ entry: expect.objectContaining({ requestId: 'b-none' }) });
+      expect(await store.getRequest(u.id, 'b-refused')).toBeUndefined();
+
+      const pruned = await store.compactBefore(at(3));
+      expect(pruned.requestBodiesDeleted).toBeGreaterThanOrEqual(1);
+      expect(await store.getRequest(u.id, 'b-old')).toBeUndefined();
+      expect((await store.getRequest(u.id, 'b-new'))?.bodies?.reply).toBe('reply of b-new');
+    });
+
     it('finds users by e-mail, whatever its case', async () => {
       const email = `${randomUUID()}@Example.test`;
       const a = await store.upsertUser({ issuer: 'https://idp.test', subject: randomUUID(), email });

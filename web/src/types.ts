@@ -4,7 +4,7 @@
  * types, imported (types only, except the list of levels), so the two cannot drift apart.
  */
 export type { UsageSummary, UsageTotals, KeyUsage, SeriesPoint } from '../../src/dashboard/usage-summary.js';
-export type { RequestItem, RequestsPage } from '../../src/dashboard/requests-route.js';
+export type { RequestDetail, RequestItem, RequestsPage } from '../../src/dashboard/requests-route.js';
 export type { CompressResult } from '../../src/dashboard/compress-result.js';
 export type { MeReply as Me } from '../../src/auth/types.js';
 export type { KeyView as KeyItem, CreatedKey, CreateKeyInput as NewKeyBody } from '../../src/keys/key-schemas.js';

@@ -3,14 +3,16 @@
  * Activity: the signed-in user's recent requests, newest first — time, key, model, status (with
  * its error code, e.g. a key over its budget), stream, prompt tokens before and after
  * compression, cached tokens, cost, latency and request id — filtered by key, status, model and
- * date range, a page at a time ("Load older"). Metadata only: prompts are never stored.
+ * date range, a page at a time ("Load older"). A line says whether the gateway keeps request
+ * bodies (the operator's opt-in); clicking a row opens the request's detail: its bodies — as
+ * received, as sent upstream, the reply — or a note saying why there are none.
  */
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { api, errorMessage } from '../api.js';
 import { KeySelect } from '../components/key-select.js';
 import { Empty, ErrorBox, Loading } from '../components/status.js';
 import { formatInt, formatUsd, fromDateInput, fullDate } from '../format.js';
-import type { KeyItem, RequestItem, RequestsPage } from '../types.js';
+import type { KeyItem, RequestDetail, RequestItem, RequestsPage } from '../types.js';
 
 const STATUSES = [
   { value: '', label: 'Any status' },
@@ -54,7 +56,79 @@ function StatusCell({ item }: { item: RequestItem }) {
   );
 }
 
-function ActivityTable({ rows }: { rows: RequestItem[] }) {
+/** JSON indented for reading; anything else (reply text, a body cut short) as it is. */
+function readable(text: string): string {
+  if (!/^\s*[{[]/.test(text)) return text;
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+function Body({ title, text, missing }: { title: string; text: string | null; missing: string }) {
+  return (
+    <section class="request-body">
+      <h3>{title}</h3>
+      {text === null ? <p class="muted">{missing}</p> : <pre tabIndex={0}>{readable(text)}</pre>}
+    </section>
+  );
+}
+
+/** One request's detail: its bodies when they were kept, else why there are none. */
+function RequestDetailPanel({ requestId, onClose }: { requestId: string; onClose(): void }) {
+  const [detail, setDetail] = useState<RequestDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    setDetail(null);
+    setError(null);
+    api<RequestDetail>('GET', `/api/requests/${encodeURIComponent(requestId)}`).then(setDetail, (err: unknown) => setError(errorMessage(err)));
+  }, [requestId]);
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'nearest' });
+  }, [requestId, detail]);
+  return (
+    <section class="card request-detail" aria-labelledby="request-detail-title">
+      <div class="request-detail-head">
+        <h2 id="request-detail-title" ref={heading} tabIndex={-1}>
+          Request <code class="request-id">{requestId}</code>
+        </h2>
+        <button type="button" class="btn btn-secondary btn-small" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {error ? (
+        <ErrorBox message={error} />
+      ) : detail === null ? (
+        <Loading label="Loading the request…" />
+      ) : (
+        <>
+          <p class="muted">
+            <time dateTime={detail.time}>{fullDate(detail.time)}</time> · {detail.model} · status {detail.status}
+            {detail.errorCode ? ` (${detail.errorCode})` : ''} · {detail.stream ? 'streamed' : 'not streamed'} · {detail.keyName ?? detail.keyId}
+          </p>
+          {detail.bodies ? (
+            <>
+              <Body title="Request as received" text={detail.bodies.received} missing="" />
+              <Body title="Request as sent upstream (compressed)" text={detail.bodies.sent} missing="Not sent upstream: the request was refused before." />
+              <Body title="Reply" text={detail.bodies.reply} missing="No reply was written." />
+            </>
+          ) : (
+            <p class="note" data-testid="bodies-note">
+              {detail.bodiesKept
+                ? 'No bodies were kept for this request: it was made while they were off, or they are still being written.'
+                : 'Bodies are off: this gateway keeps only the figures above, never prompts or replies. An operator can turn them on with PITH_REQUEST_LOG_BODIES=true.'}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function ActivityTable({ rows, onOpen }: { rows: RequestItem[]; onOpen(requestId: string): void }) {
   return (
     <div class="table-wrap">
       <table class="table activity-table">
@@ -75,7 +149,7 @@ function ActivityTable({ rows }: { rows: RequestItem[] }) {
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.id}>
+            <tr key={r.id} class="clickable" onClick={() => onOpen(r.requestId)}>
               <td data-label="Time">
                 <time dateTime={r.time}>{fullDate(r.time)}</time>
               </td>
@@ -92,7 +166,9 @@ function ActivityTable({ rows }: { rows: RequestItem[] }) {
               <td data-label="Cost" class="num">{formatUsd(r.costUsd)}</td>
               <td data-label="Latency" class="num">{formatInt(r.latencyMs)} ms</td>
               <td data-label="Request id">
-                <code class="request-id">{r.requestId}</code>
+                <button type="button" class="link-button" title="Show this request" onClick={(e) => (e.stopPropagation(), onOpen(r.requestId))}>
+                  <code class="request-id">{r.requestId}</code>
+                </button>
               </td>
             </tr>
           ))}
@@ -111,6 +187,8 @@ export function ActivityPage() {
   const [error, setError] = useState<string | null>(null);
 
   const [modelDraft, setModelDraft] = useState('');
+  const [bodiesKept, setBodiesKept] = useState<boolean | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
 
   useEffect(() => {
     api<KeyItem[]>('GET', '/api/keys').then(setKeys, () => setKeys([]));
@@ -129,6 +207,7 @@ export function ActivityPage() {
         const page = await api<RequestsPage>('GET', `/api/requests?${queryOf(filters, more)}`);
         setRows((before) => (more && before ? [...before, ...page.data] : page.data));
         setCursor(page.nextCursor);
+        setBodiesKept(page.bodiesKept);
       } catch (err) {
         setError(errorMessage(err));
       } finally {
@@ -145,6 +224,14 @@ export function ActivityPage() {
       <h1 id="page-title" tabIndex={-1}>
         Activity
       </h1>
+      {bodiesKept !== null && (
+        <p class="bodies-status" data-testid="bodies-status">
+          {bodiesKept
+            ? 'Request bodies are kept: each request’s prompt (as received and as sent upstream) and reply, secrets redacted, until retention removes them. Click a request to see them.'
+            : 'Metadata only: prompts and replies are not stored on this gateway (request bodies are off).'}
+        </p>
+      )}
+      {open && <RequestDetailPanel requestId={open} onClose={() => setOpen(null)} />}
       <form class="card filters" onSubmit={(e) => e.preventDefault()} aria-label="Activity filters">
         <KeySelect id="activity-key" keys={keys} value={filters.keyId} onChange={(keyId) => setFilters({ ...filters, keyId })} />
         <div class="field">
@@ -180,11 +267,14 @@ export function ActivityPage() {
           <Loading label="Loading requests…" />
         ) : rows.length === 0 ? (
           <Empty title="No requests match.">
-            <p>Requests made with your keys show up here within seconds. Prompts and replies are never stored, only these figures.</p>
+            <p>
+              Requests made with your keys show up here within seconds.
+              {bodiesKept ? ' Their prompts and replies are kept too (secrets redacted).' : ' Prompts and replies are not stored, only these figures.'}
+            </p>
           </Empty>
         ) : (
           <>
-            <ActivityTable rows={rows} />
+            <ActivityTable rows={rows} onOpen={setOpen} />
             {cursor && (
               <p class="load-more">
                 <button type="button" class="btn btn-secondary" onClick={() => void load(cursor)} disabled={loading}>
