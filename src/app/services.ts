@@ -121,7 +121,9 @@ export async function createServices(options: ServiceOptions): Promise<RunningSe
   });
   const keyAuth = options.keyAuth ?? createKeyAuthenticator({ store, secret, logger, defaultLimits: config.limits });
   const usage = options.usage ?? (await createJournaledRecorder(config, store, logger));
-  const requestLog = config.requestLog ? createRequestLog({ store, logger }) : noRequestLog;
+  const requestLog = config.requestLog
+    ? createRequestLog({ store, logger, bodies: config.requestLogBodies ? { maxBytes: config.requestLogBodyMaxBytes } : undefined })
+    : noRequestLog;
   const retention = startRetention({ store, days: config.retentionDays, logger });
   void retention.run();
   const limits = config.upstreamLimits;

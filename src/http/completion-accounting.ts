@@ -45,6 +45,8 @@ export interface AccountedRouteDeps {
   metrics: Metrics;
   /** Per-key limits; keys without limits never reach it. */
   limiter?: Limiter;
+  /** Keeps request bodies when the operator opted in (PITH_REQUEST_LOG_BODIES). */
+  requestLog?: Pick<RequestLogSink, 'captureBodies'>;
 }
 
 export interface CompletionAccountingDeps {

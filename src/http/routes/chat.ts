@@ -175,6 +175,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
     const key = request.apiKey!;
     const body = request.body as ChatRequest;
     const level = resolveLevel(request.headers[PITH_HEADERS.compression], key, config.compression);
+    const bodies = deps.requestLog?.captureBodies({ requestId: request.id, userId: key.userId }, request.jsonBytes ?? body, reply.raw);
     // At `off`, a non-streamed reply brings the upstream's own count of the prompt, which is
     // exactly what was sent: counting it here too would repeat that work and could disagree
     // with it (tools are counted approximately). A stream's headers go out before its usage,
@@ -204,7 +205,9 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
     const clientGone = new ClientGone(reply);
     const sentAt = performance.now();
     try {
-      const res = await upstream.send({ target, path: '/chat/completions', body: upstreamPayload(compressed, body, request.jsonBytes), signal: clientGone });
+      const payload = upstreamPayload(compressed, body, request.jsonBytes);
+      bodies?.sent(payload);
+      const res = await upstream.send({ target, path: '/chat/completions', body: payload, signal: clientGone });
       span?.addChild('pith.upstream', sentAt, performance.now(), { 'http.response.status_code': res.status, 'server.address': target.baseUrl });
       if (res.status >= 400) throw await upstreamFailure(res, target, request.log);
       const headers = { ...passedOnHeaders(res.headers), ...admission?.headers };

@@ -140,6 +140,7 @@ export function frontDoorHandler<Req extends FrontDoorRequest>(format: WireForma
     const prepared = prepare(format, deps, request);
     const { started, report } = prepared;
     const key = request.apiKey!;
+    const bodies = deps.requestLog?.captureBodies({ requestId: request.id, userId: key.userId }, request.jsonBytes ?? (request.body as object), reply.raw);
     const { model, stream: streamed } = request.body as Req;
     const stream = streamed === true;
     const clientGone = new ClientGone(reply);
@@ -187,6 +188,7 @@ export function frontDoorHandler<Req extends FrontDoorRequest>(format: WireForma
     const sentAt = performance.now();
     const headers = (res: UpstreamResponse) => ({ ...passedOnHeaders(res.headers), ...admission?.headers, ...pithHeaders(report, sentAt - started) });
     try {
+      bodies?.sent(prepared.body);
       const res = await deps.upstream.send({ target: prepared.target, path: format.path, body: prepared.body, signal: clientGone, auth: format.auth, headers: prepared.headers });
       if (res.status >= 400) throw await upstreamFailure(res, prepared.target, request.log);
       if (!stream) {
