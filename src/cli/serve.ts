@@ -1,8 +1,9 @@
 /**
  * @module cli/serve
  * `pith serve [--workers N|auto]`: starts the gateway, prints the start-up banner, and shuts
- * down gracefully on SIGINT/SIGTERM (pending lastUsedAt, usage and request-log writes are
- * flushed). With `--workers N` (or `auto`: one per core) the process becomes a node:cluster
+ * down gracefully on SIGINT/SIGTERM: requests in flight finish within PITH_DRAIN_TIMEOUT_MS,
+ * idle keep-alive connections close at once, pending lastUsedAt, usage and request-log writes
+ * are flushed. A port in use ends the start with one line and exit code 1. With `--workers N` (or `auto`: one per core) the process becomes a node:cluster
  * primary that forks N gateways sharing one listening port; the primary only supervises
  * (restarts a worker that dies, forwards SIGTERM). Several workers need PostgreSQL (the
  * embedded database has a single writer, so they are refused on it rather than routed through
@@ -80,7 +81,14 @@ export async function runServe(argv: string[], loadConfig: () => Config): Promis
 }
 
 async function serveOne(config: Config, options: { quiet: boolean }): Promise<number> {
-  const server = await startServer(config);
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(config);
+  } catch (err) {
+    // One line and a non-zero exit: nothing may keep the process alive (and the database locked).
+    process.stderr.write(`pith: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  }
   const log = server.app.log;
   if (!options.quiet) {
     const banner = startupBanner(server.config, server.url, { limitsBackend: server.services.limiter.backend });

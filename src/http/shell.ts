@@ -6,11 +6,24 @@
  * handlers that render the error catalogue. Route modules are added to it from the route
  * table (app/route-table.ts). Every request gets an id (http/request-id.ts), echoed on its
  * reply and on its log lines, and is counted in the metrics when they are on.
+ *
+ * The edge (issue 18): deadlines on headers and body (http/body-deadline.ts, Node's
+ * headersTimeout), a cap on open sockets, on requests in flight and on event-loop delay
+ * (http/admission.ts, @fastify/under-pressure), the drain for shutdown, security headers
+ * (@fastify/helmet), and the OpenAI error shape even for what Node's parser refuses
+ * (http/client-error.ts).
  */
+import helmet from '@fastify/helmet';
+import underPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { errors } from '../errors/index.js';
+import { installAdmission } from './admission.js';
+import { BODY_RATE_GRACE_MS, installBodyDeadline } from './body-deadline.js';
+import { clientErrorHandler } from './client-error.js';
+import { securityHeaders } from './security-headers.js';
 import { AJV_OPTIONS } from '../lib/schema-validator.js';
 import { installErrorHandling } from './error-handler.js';
-import { installJsonBodyParser } from './json-body.js';
+import { DEFAULT_MAX_JSON_DEPTH, installJsonBodyParser } from './json-body.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { RequestSpan, Tracing } from '../tracing/tracing.js';
 import { echoRequestId, genRequestId } from './request-id.js';
@@ -22,7 +35,33 @@ export interface HttpShellOptions {
   metrics?: Metrics;
   /** A span per request when tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT). */
   tracing?: Tracing;
+  /** Deadlines and limits at the edge (defaults: those of the configuration). */
+  edge?: Partial<EdgeLimits>;
 }
+
+export interface EdgeLimits {
+  bodyTimeoutMs: number;
+  bodyMinBytesPerSec: number;
+  headersTimeoutMs: number;
+  maxConnections: number;
+  maxInFlight: number;
+  /** 0: off. */
+  maxEventLoopDelayMs: number;
+  maxJsonDepth: number;
+}
+
+export const DEFAULT_EDGE_LIMITS: EdgeLimits = {
+  bodyTimeoutMs: 30_000,
+  bodyMinBytesPerSec: 1024,
+  headersTimeoutMs: 15_000,
+  maxConnections: 10_000,
+  maxInFlight: 1024,
+  maxEventLoopDelayMs: 1000,
+  maxJsonDepth: DEFAULT_MAX_JSON_DEPTH,
+};
+
+/** Routes never refused for event-loop delay (as for in-flight requests: liveness and metrics). */
+const PRESSURE_EXEMPT = new Set(['/healthz', '/health', '/metrics']);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,17 +71,37 @@ declare module 'fastify' {
 }
 
 export function createHttpShell(options: HttpShellOptions): FastifyInstance {
+  const edge = { ...DEFAULT_EDGE_LIMITS, ...options.edge };
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: options.bodyLimitBytes,
     // Per-request access lines cost CPU on the hot path, and the default line includes the
     // OIDC callback URL; Pith logs what matters itself.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
-    return503OnClosing: true,
+    // Shutdown answers 503 `shutting_down` in OpenAI's shape itself (http/admission.ts drain).
+    return503OnClosing: false,
     ajv: { customOptions: AJV_OPTIONS },
     genReqId: genRequestId,
+    // Node checks these deadlines on a timer (every 30 s by default: far too coarse for a 15 s deadline).
+    http: { headersTimeout: edge.headersTimeoutMs, connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(edge.headersTimeoutMs / 4))) },
+    // A backstop beside the body deadline: it also ends a body nobody reads (a 404, a 415) that never finishes.
+    requestTimeout: edge.headersTimeoutMs + edge.bodyTimeoutMs + BODY_RATE_GRACE_MS,
+    clientErrorHandler,
   });
+  app.server.maxConnections = edge.maxConnections;
   app.addHook('onRequest', echoRequestId);
+  installAdmission(app, edge.maxInFlight);
+  if (edge.maxEventLoopDelayMs > 0) {
+    void app.register(underPressure, {
+      maxEventLoopDelay: edge.maxEventLoopDelayMs,
+      sampleInterval: Math.min(1000, Math.max(10, edge.maxEventLoopDelayMs)),
+      // Rejecting hands the error to the error handler: OpenAI's shape, Retry-After: 1.
+      pressureHandler: (request) => (PRESSURE_EXEMPT.has(request.routeOptions.url ?? '') ? undefined : Promise.reject(errors.overloaded())),
+    });
+  }
+  app.addHook('onRoute', securityHeaders.routeOptions);
+  void app.register(helmet, securityHeaders.plugin);
+  installBodyDeadline(app, { timeoutMs: edge.bodyTimeoutMs, minBytesPerSec: edge.bodyMinBytesPerSec, graceMs: BODY_RATE_GRACE_MS });
   const { metrics } = options;
   if (metrics) {
     app.addHook('onResponse', (request, reply, done) => {
@@ -63,6 +122,6 @@ export function createHttpShell(options: HttpShellOptions): FastifyInstance {
     });
   }
   installErrorHandling(app, options.bodyLimitBytes);
-  installJsonBodyParser(app);
+  installJsonBodyParser(app, edge.maxJsonDepth);
   return app;
 }
