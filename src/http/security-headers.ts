@@ -24,6 +24,7 @@ export const securityHeaders = {
         'upgrade-insecure-requests': null,
       },
     },
+    frameguard: { action: 'deny' },
     // Sign-in opens the identity provider in the same window; nothing here is embedded cross-origin.
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     // Sent over HTTPS only by browsers' rules anyway; on plain HTTP it is ignored.
