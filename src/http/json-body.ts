@@ -14,6 +14,7 @@ import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { errors, PithError } from '../errors/index.js';
+import { rememberClientJson } from '../upstream/request-json.js';
 import { scanJson } from './json-scan.js';
 
 declare module 'fastify' {
@@ -61,6 +62,8 @@ export function installJsonBodyParser(app: FastifyInstance, maxDepth = DEFAULT_M
     }
     // Bytes that are not UTF-8 were read with replacement characters: what goes upstream is what was read.
     request.jsonBytes = isUtf8(bytes) ? bytes : undefined;
+    // Members the gateway leaves alone are forwarded as the client wrote them (upstream/request-json.ts).
+    if (request.jsonBytes) rememberClientJson(parsed, request.jsonBytes);
     done(null, parsed);
   });
 }
