@@ -20,7 +20,7 @@ import { errors } from '../errors/index.js';
 import { installAdmission } from './admission.js';
 import { BODY_RATE_GRACE_MS, installBodyDeadline } from './body-deadline.js';
 import { clientErrorHandler } from './client-error.js';
-import { securityHeaders } from './security-headers.js';
+import { SECURITY_HEADERS } from './security-headers.js';
 import { AJV_OPTIONS } from '../lib/schema-validator.js';
 import { installErrorHandling } from './error-handler.js';
 import { DEFAULT_MAX_JSON_DEPTH, installJsonBodyParser } from './json-body.js';
@@ -99,8 +99,7 @@ export function createHttpShell(options: HttpShellOptions): FastifyInstance {
       pressureHandler: (request) => (PRESSURE_EXEMPT.has(request.routeOptions.url ?? '') ? undefined : Promise.reject(errors.overloaded())),
     });
   }
-  app.addHook('onRoute', securityHeaders.routeOptions);
-  void app.register(helmet, securityHeaders.plugin);
+  void app.register(helmet, SECURITY_HEADERS);
   installBodyDeadline(app, { timeoutMs: edge.bodyTimeoutMs, minBytesPerSec: edge.bodyMinBytesPerSec, graceMs: BODY_RATE_GRACE_MS });
   const { metrics } = options;
   if (metrics) {
