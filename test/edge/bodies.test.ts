@@ -127,3 +127,29 @@ describe('security headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
+
+describe('the deepest nesting the configuration allows', () => {
+  let deep: TestGateway;
+  beforeAll(async () => {
+    deep = await startGateway({ PITH_MAX_JSON_DEPTH: '1000' });
+  });
+  afterAll(async () => {
+    await deep?.close();
+  });
+
+  it('is served without a 5xx in tools, a message and an unknown field, streamed or not', async () => {
+    const value = `${'{"a":'.repeat(990)}1${'}'.repeat(990)}`;
+    for (const stream of [false, true]) {
+      for (const extra of [`,"x_extra":${value}`, `,"tools":[{"type":"function","function":{"name":"f","parameters":${value}}}]`, '']) {
+        const messages = extra === '' ? `[{"role":"user","content":"hi","x":${value}}]` : '[{"role":"user","content":"hi"}]';
+        const res = await fetch(`${deep.baseURL}/chat/completions`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${deep.apiKey}`, 'content-type': 'application/json' },
+          body: `{"model":"gpt-4o","stream":${stream},"messages":${messages}${extra}}`,
+        });
+        await res.text();
+        expect(res.status).toBeLessThan(500);
+      }
+    }
+  });
+});
