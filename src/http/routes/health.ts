@@ -13,8 +13,7 @@ import type { Store } from '../../store/types.js';
 export function registerHealthRoutes(app: FastifyInstance, deps: { store: Pick<Store, 'ping' | 'kind'> }): void {
   const alive = async () => ({ status: 'ok' });
   app.get('/healthz', alive);
-  // An alias: documented once, as /healthz.
-  app.get('/health', { schema: { hide: true } }, alive);
+  app.get('/health', alive);
   app.get('/readyz', async (request) => {
     try {
       await deps.store.ping();
