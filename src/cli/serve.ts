@@ -12,6 +12,7 @@
  * the banner warns about.
  */
 import cluster from 'node:cluster';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startupBanner } from '../app/banner.js';
@@ -49,6 +50,17 @@ export function workersRefusal(config: Config, workers: number): string | undefi
   if (!config.databaseUrl) return `--workers ${workers} needs PostgreSQL (PITH_DATABASE_URL): the embedded database has a single writer, so one process serves it`;
   if (!config.oidc.issuer) return `--workers ${workers} needs an external identity provider (PITH_OIDC_ISSUER): the development provider keeps sign-in state in one process`;
   return undefined;
+}
+
+/** The soft limit on open files (Linux: /proc/self/limits), or undefined where it cannot be read or is unlimited. */
+export function openFilesLimit(): number | undefined {
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
+    const soft = Number(line?.split(/\s{2,}/)[1]);
+    return Number.isFinite(soft) && soft > 0 ? soft : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Resolves -1: the process keeps running until a signal closes the server. */
@@ -91,7 +103,7 @@ async function serveOne(config: Config, options: { quiet: boolean }): Promise<nu
   }
   const log = server.app.log;
   if (!options.quiet) {
-    const banner = startupBanner(server.config, server.url, { limitsBackend: server.services.limiter.backend });
+    const banner = startupBanner(server.config, server.url, { limitsBackend: server.services.limiter.backend, openFilesLimit: openFilesLimit() });
     log.info({ url: server.url, upstream: server.config.upstream.baseUrl, upstreamKey: server.config.upstream.apiKeySource ?? null }, 'pith is listening');
     for (const warning of banner.warnings) log.warn(warning);
     const warnings = banner.warnings.map((w) => `  WARNING: ${w}\n`).join('');
