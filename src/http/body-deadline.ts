@@ -8,7 +8,8 @@
  *
  * Done in `preParsing`, the hook Fastify offers for replacing the body stream: the body flows
  * through a pass-through that counts bytes, and a timer checks the count. A request without a
- * body gets neither.
+ * body, or whose body had all arrived by then (the usual case: Node parses the rest of a packet
+ * before Fastify's asynchronous hooks resume), gets neither and costs nothing.
  */
 import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -45,7 +46,7 @@ class CountingStream extends Transform {
 export function installBodyDeadline(app: FastifyInstance, limits: BodyDeadline): void {
   const { timeoutMs, minBytesPerSec, graceMs } = limits;
   app.addHook('preParsing', (request, reply, payload, done) => {
-    if (!hasBody(request)) return done(null, payload);
+    if (!hasBody(request) || request.raw.complete) return done(null, payload);
     const started = Date.now();
     const counted = new CountingStream();
     // Fastify listens for errors only while it reads the body; a body it never reads (415, 404) must not crash the process.

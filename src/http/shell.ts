@@ -10,17 +10,16 @@
  * The edge (issue 18): deadlines on headers and body (http/body-deadline.ts, Node's
  * headersTimeout), a cap on open sockets, on requests in flight and on event-loop delay
  * (http/admission.ts, @fastify/under-pressure), the drain for shutdown, security headers
- * (@fastify/helmet), and the OpenAI error shape even for what Node's parser refuses
+ * (helmet's, http/security-headers.ts), and the OpenAI error shape even for what Node's parser refuses
  * (http/client-error.ts).
  */
-import helmet from '@fastify/helmet';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { errors } from '../errors/index.js';
 import { installAdmission } from './admission.js';
 import { BODY_RATE_GRACE_MS, installBodyDeadline } from './body-deadline.js';
 import { clientErrorHandler } from './client-error.js';
-import { SECURITY_HEADERS } from './security-headers.js';
+import { installSecurityHeaders } from './security-headers.js';
 import { AJV_OPTIONS } from '../lib/schema-validator.js';
 import { installErrorHandling } from './error-handler.js';
 import { DEFAULT_MAX_JSON_DEPTH, installJsonBodyParser } from './json-body.js';
@@ -90,6 +89,8 @@ export function createHttpShell(options: HttpShellOptions): FastifyInstance {
   });
   app.server.maxConnections = edge.maxConnections;
   app.addHook('onRequest', echoRequestId);
+  // Before admission: its early refusals carry them too.
+  installSecurityHeaders(app);
   installAdmission(app, edge.maxInFlight);
   if (edge.maxEventLoopDelayMs > 0) {
     void app.register(underPressure, {
@@ -99,7 +100,6 @@ export function createHttpShell(options: HttpShellOptions): FastifyInstance {
       pressureHandler: (request) => (PRESSURE_EXEMPT.has(request.routeOptions.url ?? '') ? undefined : Promise.reject(errors.overloaded())),
     });
   }
-  void app.register(helmet, SECURITY_HEADERS);
   installBodyDeadline(app, { timeoutMs: edge.bodyTimeoutMs, minBytesPerSec: edge.bodyMinBytesPerSec, graceMs: BODY_RATE_GRACE_MS });
   const { metrics } = options;
   if (metrics) {
