@@ -1,11 +1,18 @@
 /**
  * @module http/admission
- * Which requests the server takes on: at most `maxInFlight` at once (503 `overloaded` with
- * Retry-After: 1 past it, answered before any work is done, so an overload costs microseconds
- * per refused request), and none while it drains for shutdown (503 `shutting_down` with
- * Connection: close). Liveness and metrics are exempt from the limit, so an orchestrator does
- * not kill a busy but healthy process; readiness is not, so a load balancer stops sending
- * work to a full one.
+ * Which requests the server takes on: at most `maxInFlight` at once, and none while the event
+ * loop lags more than `maxEventLoopDelayMs` (503 `overloaded` with Retry-After: 1, answered
+ * before any work is done, so an overload costs microseconds per refused request), and none
+ * while it drains for shutdown (503 `shutting_down` with Connection: close). Liveness and
+ * metrics are exempt from the limits, so an orchestrator does not kill a busy but healthy
+ * process; readiness is not, so a load balancer stops sending work to a full one.
+ *
+ * The hook is put on each route as it is added (`onRoute`), the exempt ones getting the
+ * drain check only: no lookup of the route per request. The event-loop delay is sampled as
+ * @fastify/under-pressure does (`monitorEventLoopDelay`, the mean over each interval less the
+ * timer's resolution) but read from a flag: that plugin's own hook built Fastify's
+ * `routeOptions` object on every request, which measured as several percent of the gateway's
+ * CPU per request.
  *
  * `drain` is the graceful half of shutdown: stop accepting, close idle keep-alive sockets at
  * once and every socket that falls idle later (the client's keep-alive would otherwise hold
@@ -14,17 +21,28 @@
  * response costs the hot path, and the sweep closes each socket ~100 ms after its response; a
  * request that comes in between gets the 503 above.)
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { errors } from '../errors/index.js';
 import { sendError } from './error-handler.js';
 
 /** Route templates never refused for load. */
 const EXEMPT = new Set(['/healthz', '/health', '/metrics']);
+/** The delay histogram's resolution, taken off its mean (as @fastify/under-pressure does). */
+const RESOLUTION_MS = 10;
+
+export interface AdmissionLimits {
+  maxInFlight: number;
+  /** 0: no event-loop guard. */
+  maxEventLoopDelayMs: number;
+}
 
 export interface Admission {
   /** Requests being served now (all of them, exempt ones included). */
   inFlight(): number;
   draining(): boolean;
+  /** The event loop's mean delay over the last interval, in ms (0 when the guard is off). */
+  eventLoopDelayMs(): number;
   /**
    * Stops taking requests and waits for those in flight, at most `timeoutMs`; then closes every
    * connection still open. Resolves true when everything finished in time.
@@ -38,38 +56,78 @@ declare module 'fastify' {
   }
 }
 
-export function installAdmission(app: FastifyInstance, maxInFlight: number): Admission {
+/** Samples the event loop's delay; `lagging()` is true while the last interval's mean was over `maxMs`. */
+function eventLoopGuard(app: FastifyInstance, maxMs: number): { lagging: () => boolean; delay: () => number } {
+  if (maxMs <= 0) return { lagging: () => false, delay: () => 0 };
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  histogram.enable();
+  let delay = 0;
+  const timer = setInterval(() => {
+    const mean = histogram.mean / 1e6 - RESOLUTION_MS;
+    delay = Number.isNaN(mean) ? 0 : Math.max(0, mean);
+    histogram.reset();
+  }, Math.min(1000, Math.max(RESOLUTION_MS, maxMs)));
+  timer.unref();
+  app.addHook('onClose', (_app, done) => {
+    clearInterval(timer);
+    histogram.disable();
+    done();
+  });
+  return { lagging: () => delay > maxMs, delay: () => delay };
+}
+
+export function installAdmission(app: FastifyInstance, limits: AdmissionLimits): Admission {
   let total = 0;
   let limited = 0;
   let draining = false;
   let settled: (() => void) | undefined;
+  const loop = eventLoopGuard(app, limits.maxEventLoopDelayMs);
 
-  const finished = (counted: boolean) => {
+  const exemptDone = () => {
     total--;
-    if (counted) limited--;
     if (total === 0) settled?.();
   };
+  const limitedDone = () => {
+    limited--;
+    exemptDone();
+  };
 
-  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
+  const admitExempt: onRequestHookHandler = (_request, reply, done) => {
     if (draining) {
       sendError(reply, errors.shuttingDown());
       return;
     }
-    const exempt = EXEMPT.has(request.routeOptions.url ?? '');
-    if (!exempt && limited >= maxInFlight) {
-      request.log.warn({ maxInFlight }, 'overloaded: request refused');
+    total++;
+    reply.raw.once('close', exemptDone);
+    done();
+  };
+  const admit: onRequestHookHandler = (request: FastifyRequest, reply: FastifyReply, done) => {
+    if (draining) {
+      sendError(reply, errors.shuttingDown());
+      return;
+    }
+    if (limited >= limits.maxInFlight || loop.lagging()) {
+      request.log.warn({ inFlight: limited, maxInFlight: limits.maxInFlight, eventLoopDelayMs: Math.round(loop.delay()) }, 'overloaded: request refused');
       sendError(reply, errors.overloaded());
       return;
     }
     total++;
-    if (!exempt) limited++;
-    reply.raw.once('close', () => finished(!exempt));
+    limited++;
+    reply.raw.once('close', limitedDone);
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    const hook = EXEMPT.has(route.url) ? admitExempt : admit;
+    const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    // A HEAD twin copies its GET route's hooks, this one included.
+    if (own.includes(admit) || own.includes(admitExempt)) return;
+    route.onRequest = [hook, ...own];
   });
 
   const admission: Admission = {
     inFlight: () => total,
     draining: () => draining,
+    eventLoopDelayMs: () => loop.delay(),
     async drain(timeoutMs) {
       draining = true;
       const server = app.server;

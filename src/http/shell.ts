@@ -9,13 +9,11 @@
  *
  * The edge (issue 18): deadlines on headers and body (http/body-deadline.ts, Node's
  * headersTimeout), a cap on open sockets, on requests in flight and on event-loop delay
- * (http/admission.ts, @fastify/under-pressure), the drain for shutdown, security headers
+ * (http/admission.ts), the drain for shutdown, security headers
  * (helmet's, http/security-headers.ts), and the OpenAI error shape even for what Node's parser refuses
  * (http/client-error.ts).
  */
-import underPressure from '@fastify/under-pressure';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { errors } from '../errors/index.js';
 import { installAdmission } from './admission.js';
 import { BODY_RATE_GRACE_MS, installBodyDeadline } from './body-deadline.js';
 import { clientErrorHandler } from './client-error.js';
@@ -59,8 +57,6 @@ export const DEFAULT_EDGE_LIMITS: EdgeLimits = {
   maxJsonDepth: DEFAULT_MAX_JSON_DEPTH,
 };
 
-/** Routes never refused for event-loop delay (as for in-flight requests: liveness and metrics). */
-const PRESSURE_EXEMPT = new Set(['/healthz', '/health', '/metrics']);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -91,15 +87,7 @@ export function createHttpShell(options: HttpShellOptions): FastifyInstance {
   app.addHook('onRequest', echoRequestId);
   // Before admission: its early refusals carry them too.
   installSecurityHeaders(app);
-  installAdmission(app, edge.maxInFlight);
-  if (edge.maxEventLoopDelayMs > 0) {
-    void app.register(underPressure, {
-      maxEventLoopDelay: edge.maxEventLoopDelayMs,
-      sampleInterval: Math.min(1000, Math.max(10, edge.maxEventLoopDelayMs)),
-      // Rejecting hands the error to the error handler: OpenAI's shape, Retry-After: 1.
-      pressureHandler: (request) => (PRESSURE_EXEMPT.has(request.routeOptions.url ?? '') ? undefined : Promise.reject(errors.overloaded())),
-    });
-  }
+  installAdmission(app, { maxInFlight: edge.maxInFlight, maxEventLoopDelayMs: edge.maxEventLoopDelayMs });
   installBodyDeadline(app, { timeoutMs: edge.bodyTimeoutMs, minBytesPerSec: edge.bodyMinBytesPerSec, graceMs: BODY_RATE_GRACE_MS });
   const { metrics } = options;
   if (metrics) {
