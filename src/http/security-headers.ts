@@ -1,7 +1,7 @@
 /**
  * @module http/security-headers
- * Security headers on every response: `nosniff`, no framing, a same-origin opener and resource
- * policy, no referrer, no `x-powered-by`. Their values are helmet's (the library the web keeps
+ * Security headers: `nosniff` on every response; on everything but the OpenAI-compatible API
+ * also no framing, a same-origin opener and resource policy, no referrer; never `x-powered-by`. Their values are helmet's (the library the web keeps
  * current), computed once at start-up by running its middleware against a recorder, then set
  * on each reply as one static set: running helmet per request cost several microseconds of
  * header validation on the hot path for headers that never change.
@@ -11,7 +11,7 @@
  * renders, so helmet's CSP is left off rather than sent twice with different rules.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 export const HELMET_OPTIONS = {
@@ -38,10 +38,29 @@ export function helmetHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<s
   return headers;
 }
 
+/** The OpenAI-compatible API: machine clients, JSON only, the hot path. */
+const API_PREFIX = '/api/v1/';
+
+/**
+ * `nosniff` on every response (unknown URLs and early refusals included); helmet's whole set on
+ * every route but the OpenAI-compatible API, whose JSON no browser renders and where each
+ * header is paid for on every request. Per route (`onRoute`), so no request looks its route up.
+ */
 export function installSecurityHeaders(app: FastifyInstance): void {
-  const headers = helmetHeaders();
+  const all = helmetHeaders();
+  const nosniff = all['x-content-type-options']!;
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    reply.header('x-content-type-options', nosniff);
     done();
+  });
+  const browserFacing: onRequestHookHandler = (_request, reply, done) => {
+    reply.headers(all);
+    done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(API_PREFIX)) return;
+    const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    if (own.includes(browserFacing)) return;
+    route.onRequest = [browserFacing, ...own];
   });
 }

@@ -103,12 +103,21 @@ describe('GET /health', () => {
 });
 
 describe('security headers', () => {
-  it('the API: nosniff, no x-powered-by, not framable', async () => {
+  it('the OpenAI-compatible API: nosniff, no x-powered-by', async () => {
     const res = await fetch(`${gw.baseURL}/models`, { headers: { authorization: `Bearer ${gw.apiKey}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-powered-by')).toBeNull();
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('the dashboard API and sign-in: helmet’s whole set', async () => {
+    for (const path of ['/api/me', '/auth/login', '/healthz']) {
+      const res = await fetch(`${gw.server.url}${path}`, { redirect: 'manual' });
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('x-powered-by')).toBeNull();
+    }
   });
 
   it('the dashboard: its own CSP that allows only its own scripts, and nosniff', async () => {
