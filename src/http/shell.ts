@@ -9,8 +9,8 @@
  *
  * The edge (issue 18): deadlines on headers and body (http/body-deadline.ts, Node's
  * headersTimeout), a cap on open sockets, on requests in flight and on event-loop delay
- * (http/admission.ts), the drain for shutdown, security headers
- * (helmet's, http/security-headers.ts), and the OpenAI error shape even for what Node's parser refuses
+ * (http/admission.ts), the drain for shutdown, security headers (helmet's,
+ * http/security-headers.ts), and the OpenAI error shape even for what Node's parser refuses
  * (http/client-error.ts).
  */
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -57,7 +57,6 @@ export const DEFAULT_EDGE_LIMITS: EdgeLimits = {
   maxJsonDepth: DEFAULT_MAX_JSON_DEPTH,
 };
 
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** The request's trace span, when tracing is on; routes add attributes and child spans. */
@@ -85,7 +84,7 @@ export function createHttpShell(options: HttpShellOptions): FastifyInstance {
   });
   app.server.maxConnections = edge.maxConnections;
   app.addHook('onRequest', echoRequestId);
-  // Before admission: its early refusals carry them too.
+  // A global hook: it runs before admission's (per route), so early refusals carry the headers too.
   installSecurityHeaders(app);
   installAdmission(app, { maxInFlight: edge.maxInFlight, maxEventLoopDelayMs: edge.maxEventLoopDelayMs });
   installBodyDeadline(app, { timeoutMs: edge.bodyTimeoutMs, minBytesPerSec: edge.bodyMinBytesPerSec, graceMs: BODY_RATE_GRACE_MS });
