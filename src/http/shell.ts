@@ -64,6 +64,20 @@ declare module 'fastify' {
   }
 }
 
+/** Node closes connections past `maxConnections` silently: say so, at most once every 10 s. */
+function logDroppedConnections(app: FastifyInstance, maxConnections: number): void {
+  let dropped = 0;
+  let loggedAt = 0;
+  app.server.on('drop', () => {
+    dropped++;
+    const now = Date.now();
+    if (now - loggedAt < 10_000) return;
+    app.log.warn({ dropped, maxConnections }, 'connection limit reached: new connections closed (PITH_MAX_CONNECTIONS)');
+    loggedAt = now;
+    dropped = 0;
+  });
+}
+
 export function createHttpShell(options: HttpShellOptions): FastifyInstance {
   const edge = { ...DEFAULT_EDGE_LIMITS, ...options.edge };
   const app = Fastify({
@@ -83,6 +97,7 @@ export function createHttpShell(options: HttpShellOptions): FastifyInstance {
     clientErrorHandler,
   });
   app.server.maxConnections = edge.maxConnections;
+  logDroppedConnections(app, edge.maxConnections);
   app.addHook('onRequest', echoRequestId);
   // A global hook: it runs before admission's (per route), so early refusals carry the headers too.
   installSecurityHeaders(app);

@@ -7,6 +7,7 @@
 import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from '../support/gateway.js';
+import { captureLogs, type CapturedLogs } from '../support/log-capture.js';
 import { expectOpenAiError, openSocket } from './raw-http.js';
 
 async function chat(gw: TestGateway, model = 'gpt-4o', stream = false): Promise<Response> {
@@ -96,8 +97,10 @@ describe('an event loop delayed past PITH_MAX_EVENT_LOOP_DELAY_MS', () => {
 
 describe('more connections than PITH_MAX_CONNECTIONS', () => {
   let gw: TestGateway;
+  let logs: CapturedLogs;
   beforeAll(async () => {
-    gw = await startGateway({ PITH_MAX_CONNECTIONS: '3' });
+    logs = captureLogs('info');
+    gw = await startGateway({ PITH_MAX_CONNECTIONS: '3' }, {}, { logger: logs.logger });
   });
   afterAll(async () => {
     await gw?.close();
@@ -114,6 +117,7 @@ describe('more connections than PITH_MAX_CONNECTIONS', () => {
     extra.write('GET /healthz HTTP/1.1\r\nHost: pith\r\n\r\n');
     await closed;
     expect(received).toBe('');
+    expect(logs.text()).toContain('connection limit reached');
     for (const s of held) s.destroy();
     let status = 0;
     for (let i = 0; i < 50 && status !== 200; i++) {

@@ -6,11 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from '../support/gateway.js';
+import { captureLogs, type CapturedLogs } from '../support/log-capture.js';
 import { exchange, expectOpenAiError } from './raw-http.js';
 
 let gw: TestGateway;
+let logs: CapturedLogs;
 beforeAll(async () => {
-  gw = await startGateway({ PITH_BODY_TIMEOUT_MS: '1500', PITH_BODY_MIN_BYTES_PER_SEC: '1024', PITH_HEADERS_TIMEOUT_MS: '1000' });
+  logs = captureLogs('info');
+  gw = await startGateway({ PITH_BODY_TIMEOUT_MS: '1500', PITH_BODY_MIN_BYTES_PER_SEC: '1024', PITH_HEADERS_TIMEOUT_MS: '1000' }, {}, { logger: logs.logger });
 });
 afterAll(async () => {
   await gw?.close();
@@ -39,6 +42,7 @@ describe('a request body that does not arrive in time', () => {
     expect(reply.closedByServer).toBe(true);
     expect(reply.headers['content-type']).toMatch(/application\/json/);
     expect(expectOpenAiError(reply, 'request_timeout').type).toBe('invalid_request_error');
+    expect(logs.text()).toContain('request body not received in time');
     await stillServes();
   });
 
