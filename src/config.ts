@@ -135,6 +135,23 @@ export interface Config {
   otelServiceName: string;
   /** Router mode's upstream for `POST /messages` (PITH_ANTHROPIC_BASE_URL, PITH_ANTHROPIC_API_KEY). */
   anthropic: { baseUrl: string; apiKey?: string };
+  // --- HTTP edge (issue 18): deadlines and limits on what clients send, and the drain on shutdown.
+  /** The whole request body must arrive within this (408 `request_timeout`). */
+  bodyTimeoutMs: number;
+  /** After a 5 s grace, a body arriving slower than this is cut off (408). 0 = no minimum. */
+  bodyMinBytesPerSec: number;
+  /** The request line and headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** Open sockets; past it new connections are closed at once. */
+  maxConnections: number;
+  /** Requests served at once (health and metrics exempt); past it 503 `overloaded`. */
+  maxInFlight: number;
+  /** Event-loop delay past which requests get 503 `overloaded` (0 = off). */
+  maxEventLoopDelayMs: number;
+  /** SIGTERM/SIGINT: how long in-flight requests and streams may run on before the rest are closed. */
+  drainTimeoutMs: number;
+  /** JSON bodies nested deeper than this are refused (400 `invalid_json`). */
+  maxJsonDepth: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -252,6 +269,15 @@ export const VARIABLES = {
   PITH_UPSTREAM_FALLBACKS: json((value) => checkFallbacks(value)),
   PITH_MAX_UPSTREAM_LINE_BYTES: int({ min: 1024 }),
   PITH_MAX_UPSTREAM_REPLY_BYTES: int({ min: 1024 }),
+  // HTTP edge (issue 18)
+  PITH_BODY_TIMEOUT_MS: int({ min: 1 }),
+  PITH_BODY_MIN_BYTES_PER_SEC: int(),
+  PITH_HEADERS_TIMEOUT_MS: int({ min: 1 }),
+  PITH_MAX_CONNECTIONS: int({ min: 1 }),
+  PITH_MAX_IN_FLIGHT: int({ min: 1 }),
+  PITH_MAX_EVENT_LOOP_DELAY_MS: int(),
+  PITH_DRAIN_TIMEOUT_MS: int(),
+  PITH_MAX_JSON_DEPTH: int({ min: 1, max: 1000 }), // deeper values would reach the recursion of schema checks and serialisers again
 } satisfies Record<string, Parser<unknown>>;
 
 export type VariableName = keyof typeof VARIABLES;
@@ -402,6 +428,16 @@ export function loadConfig(processEnv: Env = process.env): Config {
     otlpEndpoint: r.get('OTEL_EXPORTER_OTLP_ENDPOINT'),
     otelServiceName: r.get('OTEL_SERVICE_NAME') ?? 'pith',
     anthropic: { baseUrl: r.get('PITH_ANTHROPIC_BASE_URL') ?? 'https://api.anthropic.com/v1', apiKey: r.get('PITH_ANTHROPIC_API_KEY') },
+    // HTTP edge (issue 18)
+    bodyTimeoutMs: r.get('PITH_BODY_TIMEOUT_MS') ?? 30_000,
+    bodyMinBytesPerSec: r.get('PITH_BODY_MIN_BYTES_PER_SEC') ?? 1024,
+    headersTimeoutMs: r.get('PITH_HEADERS_TIMEOUT_MS') ?? 15_000,
+    maxConnections: r.get('PITH_MAX_CONNECTIONS') ?? 10_000,
+    maxInFlight: r.get('PITH_MAX_IN_FLIGHT') ?? 1024,
+    // Off by default under test: test files start servers in one process and block its loop for seconds at a time.
+    maxEventLoopDelayMs: r.get('PITH_MAX_EVENT_LOOP_DELAY_MS') ?? (nodeEnv === 'test' ? 0 : 1000),
+    drainTimeoutMs: r.get('PITH_DRAIN_TIMEOUT_MS') ?? 30_000,
+    maxJsonDepth: r.get('PITH_MAX_JSON_DEPTH') ?? 128,
   };
   // Bodies live beside request-log rows: without the log they would be kept and never shown.
   if (config.requestLogBodies && !config.requestLog) r.problems.push('PITH_REQUEST_LOG_BODIES=true needs the request log (PITH_REQUEST_LOG is false)');

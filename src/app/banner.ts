@@ -3,7 +3,8 @@
  * What `pith serve` prints when it is up: where the gateway and dashboard are, which
  * upstream(s) router keys go to and where their keys come from — with a warning, printed and
  * logged, for an upstream that has no key (its requests would fail with
- * `upstream_auth_failed`) — and how limits and metrics are set up. Pure: the caller prints.
+ * `upstream_auth_failed`) — and how limits and metrics are set up; a warning too when the
+ * connection cap does not fit the open-file limit. Pure: the caller prints.
  */
 import type { Config } from '../config.js';
 
@@ -12,7 +13,13 @@ export interface Banner {
   warnings: string[];
 }
 
-export function startupBanner(config: Config, url: string, options: { limitsBackend: 'memory' | 'redis' }): Banner {
+export interface BannerOptions {
+  limitsBackend: 'memory' | 'redis';
+  /** The process's soft limit on open files, where the platform tells (Linux). */
+  openFilesLimit?: number;
+}
+
+export function startupBanner(config: Config, url: string, options: BannerOptions): Banner {
   const warnings: string[] = [];
   const upstream = config.upstream;
   const lines = [`  Pith gateway:   ${url}/api/v1`, `  Dashboard:      ${url}/`];
@@ -30,5 +37,13 @@ export function startupBanner(config: Config, url: string, options: { limitsBack
   }
   lines.push(`  Limits:         ${options.limitsBackend === 'redis' ? 'shared through Redis' : 'counted in this process'}`);
   if (config.metrics) lines.push(`  Metrics:        ${url}/metrics`);
+  // Each client connection being served holds a second descriptor upstream: past half the
+  // limit a flood of connections runs the process out of descriptors before PITH_MAX_CONNECTIONS refuses any.
+  const files = options.openFilesLimit;
+  if (files !== undefined && config.maxConnections > files / 2) {
+    warnings.push(
+      `PITH_MAX_CONNECTIONS (${config.maxConnections}) is over half the open-file limit (${files}): a flood of connections could exhaust the descriptors; raise the limit (ulimit -n) or lower PITH_MAX_CONNECTIONS`,
+    );
+  }
   return { lines, warnings };
 }

@@ -27,7 +27,7 @@ export interface RouteModule {
 }
 
 export const ROUTES = [
-  // GET /healthz, GET /readyz
+  // GET /healthz (and /health, the same), GET /readyz
   { name: 'health', register: (app, s) => registerHealthRoutes(app, s) },
   // GET /api/openapi.json (every route below, from their schemas)
   { name: 'openapi', register: (app) => registerOpenApiRoute(app) },
@@ -74,7 +74,17 @@ declare module 'fastify' {
 /** The shell with the route modules on it (all of them, or those named). */
 export async function buildApp(services: Services, only?: readonly RouteName[]): Promise<FastifyInstance> {
   const metrics = services.config.metrics ? services.metrics : undefined;
-  const app = createHttpShell({ logger: services.logger, bodyLimitBytes: services.config.bodyLimitBytes, metrics, tracing: services.tracing });
+  const { config } = services;
+  const edge = {
+    bodyTimeoutMs: config.bodyTimeoutMs,
+    bodyMinBytesPerSec: config.bodyMinBytesPerSec,
+    headersTimeoutMs: config.headersTimeoutMs,
+    maxConnections: config.maxConnections,
+    maxInFlight: config.maxInFlight,
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    maxJsonDepth: config.maxJsonDepth,
+  };
+  const app = createHttpShell({ logger: services.logger, bodyLimitBytes: config.bodyLimitBytes, metrics, tracing: services.tracing, edge });
   const routeList: RegisteredRoute[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {

@@ -1,8 +1,9 @@
 /**
  * @module cli/serve
  * `pith serve [--workers N|auto]`: starts the gateway, prints the start-up banner, and shuts
- * down gracefully on SIGINT/SIGTERM (pending lastUsedAt, usage and request-log writes are
- * flushed). With `--workers N` (or `auto`: one per core) the process becomes a node:cluster
+ * down gracefully on SIGINT/SIGTERM: requests in flight finish within PITH_DRAIN_TIMEOUT_MS,
+ * idle keep-alive connections close at once, pending lastUsedAt, usage and request-log writes
+ * are flushed. A port in use ends the start with one line and exit code 1. With `--workers N` (or `auto`: one per core) the process becomes a node:cluster
  * primary that forks N gateways sharing one listening port; the primary only supervises
  * (restarts a worker that dies, forwards SIGTERM). Several workers need PostgreSQL (the
  * embedded database has a single writer, so they are refused on it rather than routed through
@@ -11,6 +12,7 @@
  * the banner warns about.
  */
 import cluster from 'node:cluster';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startupBanner } from '../app/banner.js';
@@ -50,6 +52,17 @@ export function workersRefusal(config: Config, workers: number): string | undefi
   return undefined;
 }
 
+/** The soft limit on open files (Linux: /proc/self/limits), or undefined where it cannot be read or is unlimited. */
+export function openFilesLimit(): number | undefined {
+  try {
+    const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
+    const soft = Number(line?.split(/\s{2,}/)[1]);
+    return Number.isFinite(soft) && soft > 0 ? soft : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Resolves -1: the process keeps running until a signal closes the server. */
 export async function runServe(argv: string[], loadConfig: () => Config): Promise<number> {
   let workers: number | 'help';
@@ -80,10 +93,17 @@ export async function runServe(argv: string[], loadConfig: () => Config): Promis
 }
 
 async function serveOne(config: Config, options: { quiet: boolean }): Promise<number> {
-  const server = await startServer(config);
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(config);
+  } catch (err) {
+    // One line and a non-zero exit: nothing may keep the process alive (and the database locked).
+    process.stderr.write(`pith: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  }
   const log = server.app.log;
   if (!options.quiet) {
-    const banner = startupBanner(server.config, server.url, { limitsBackend: server.services.limiter.backend });
+    const banner = startupBanner(server.config, server.url, { limitsBackend: server.services.limiter.backend, openFilesLimit: openFilesLimit() });
     log.info({ url: server.url, upstream: server.config.upstream.baseUrl, upstreamKey: server.config.upstream.apiKeySource ?? null }, 'pith is listening');
     for (const warning of banner.warnings) log.warn(warning);
     const warnings = banner.warnings.map((w) => `  WARNING: ${w}\n`).join('');

@@ -54,9 +54,16 @@ export const CATALOGUE = {
   ...alike(429, 'insufficient_quota', ['budget_exceeded']),
   ...alike(503, 'server_error', ['service_unavailable']),
   ...alike(504, 'api_error', ['upstream_timeout']),
+  // HTTP edge (issue 18): a body or headers that did not arrive in time; a server over its
+  // in-flight or event-loop limit (with Retry-After: 1); a server draining for shutdown
+  // (with Connection: close); a key twice in one JSON object of the body.
+  ...alike(408, 'invalid_request_error', ['request_timeout']),
+  ...alike(503, 'server_error', ['overloaded', 'shutting_down']),
+  ...alike(400, 'invalid_request_error', ['duplicate_key']),
+  ...alike(431, 'invalid_request_error', ['headers_too_large']),
   // Start-up failures: never sent to a client (`pith` prints the message and exits; exit code 2
   // and the usage text for `invalid_arguments`), a plain 500 should one ever reach HTTP.
-  ...alike(500, 'server_error', ['invalid_config', 'invalid_price_file', 'dev_idp_refused', 'embedded_db_locked', 'migration_failed']),
+  ...alike(500, 'server_error', ['invalid_config', 'invalid_price_file', 'dev_idp_refused', 'embedded_db_locked', 'migration_failed', 'port_in_use']),
   ...alike(500, 'server_error', ['invalid_arguments']),
   // Usage (issue 18): never sent (the client is gone); the status and code of an abandoned
   // request's usage and request-log rows, as nginx's 499.
@@ -188,6 +195,18 @@ export const errors = {
       `Model '${model}' is routed to an upstream that speaks the ${routeFormat} format, which cannot serve ${frontDoor} (Pith does not translate between formats). Route the model to an upstream of the right format in PITH_ROUTES ("format"), or call the front door its upstream speaks.`,
       { param: 'model' },
     ),
+  // HTTP edge (issue 18)
+  /** `body`: the body came too slowly or not at all; `request`: the request line and headers, or the whole request. */
+  requestTimeout: (what: 'body' | 'request') =>
+    make('request_timeout', what === 'body' ? 'The request body was not received in time. Send it faster, or all at once.' : 'The request was not received in time.', {
+      headers: { connection: 'close' },
+    }),
+  headersTooLarge: () => make('headers_too_large', 'The request headers are too large.'),
+  malformedRequest: () => make('invalid_request', 'The request is not valid HTTP.'),
+  overloaded: () => make('overloaded', 'The server is overloaded. Retry shortly.', { headers: { 'retry-after': '1' } }),
+  shuttingDown: () => make('shutting_down', 'The server is shutting down. Retry on another instance or shortly.', { headers: { connection: 'close', 'retry-after': '1' } }),
+  jsonTooDeep: (maxDepth: number) => make('invalid_json', `The JSON body is nested deeper than ${maxDepth} levels.`),
+  duplicateKey: (path: string) => make('duplicate_key', `The JSON body has the key '${path}' more than once. Send each key once.`, { param: path }),
   internal: () => make('internal_error', 'The server had an error while processing your request.'),
   unsupportedOperation: (what: string) => make('unsupported_operation', `${what} is not supported.`),
 
@@ -201,4 +220,6 @@ export const errors = {
   embeddedDbLocked: (message: string) => make('embedded_db_locked', message),
   migrationFailed: (cause: unknown) => make('migration_failed', `database migration failed: ${describeCause(cause)}`, { cause }),
   invalidArguments: (message: string) => make('invalid_arguments', message),
+  portInUse: (host: string, port: number) =>
+    make('port_in_use', `port ${port} on ${host} is already in use: stop what holds it, or set PORT to another port (0 picks a free one)`),
 } as const;

@@ -5,11 +5,17 @@
  * regexes when the text cannot contain such a key — they scanned every quote of every
  * prompt and were the largest single cost of parsing — and it keeps the bytes,
  * so a request that compression left unchanged is forwarded as the bytes the client sent.
+ * Before parsing, one linear scan (http/json-scan.ts) refuses nesting deeper than the limit
+ * (400 `invalid_json`) and a key written twice in one object (400 `duplicate_key`). Every
+ * other content type on a JSON route is refused with 415 (Fastify's own `text/plain` parser
+ * is removed: it turned a plain-text body into a string that then failed the schema as 400).
  */
 import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
-import { errors } from '../errors/index.js';
+import { errors, PithError } from '../errors/index.js';
+import { rememberClientJson } from '../upstream/request-json.js';
+import { scanJson } from './json-scan.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,17 +26,29 @@ declare module 'fastify' {
 
 const STRICT = { protoAction: 'error', constructorAction: 'error' } as const;
 
+export const DEFAULT_MAX_JSON_DEPTH = 128;
+
 /**
  * Without a `\u` escape those keys can only be spelled literally, so a text that has neither
  * spelling holds neither key and plain `JSON.parse` is exactly as safe.
  */
-export function parseJsonBody(text: string): unknown {
+function parseUnchecked(text: string): unknown {
   if (!text.includes('\\u') && !text.includes('__proto__') && !text.includes('"constructor"')) return JSON.parse(text);
   return secureJson.parse(text, STRICT);
 }
 
-export function installJsonBodyParser(app: FastifyInstance): void {
+/** Parses a JSON body; throws a `PithError` for nesting or a duplicate key, a SyntaxError for anything else wrong. */
+export function parseJsonBody(text: string, maxDepth = DEFAULT_MAX_JSON_DEPTH): unknown {
+  const problem = scanJson(text, maxDepth);
+  if (problem?.kind === 'too_deep') throw errors.jsonTooDeep(maxDepth);
+  const value = parseUnchecked(text); // an empty body throws here too
+  if (problem?.kind === 'duplicate_key') throw errors.duplicateKey(problem.path);
+  return value;
+}
+
+export function installJsonBodyParser(app: FastifyInstance, maxDepth = DEFAULT_MAX_JSON_DEPTH): void {
   app.decorateRequest('jsonBytes', undefined);
+  app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const raw = body as Buffer;
@@ -38,12 +56,14 @@ export function installJsonBodyParser(app: FastifyInstance): void {
     const text = bytes.toString('utf8');
     let parsed: unknown;
     try {
-      parsed = parseJsonBody(text); // an empty body throws here too
-    } catch {
-      return done(errors.invalidJson(), undefined);
+      parsed = parseJsonBody(text, maxDepth);
+    } catch (err) {
+      return done(err instanceof PithError ? err : errors.invalidJson(), undefined);
     }
     // Bytes that are not UTF-8 were read with replacement characters: what goes upstream is what was read.
     request.jsonBytes = isUtf8(bytes) ? bytes : undefined;
+    // Members the gateway leaves alone are forwarded as the client wrote them (upstream/request-json.ts).
+    if (request.jsonBytes) rememberClientJson(parsed, request.jsonBytes);
     done(null, parsed);
   });
 }

@@ -6,11 +6,21 @@
  * handlers that render the error catalogue. Route modules are added to it from the route
  * table (app/route-table.ts). Every request gets an id (http/request-id.ts), echoed on its
  * reply and on its log lines, and is counted in the metrics when they are on.
+ *
+ * The edge (issue 18): deadlines on headers and body (http/body-deadline.ts, Node's
+ * headersTimeout), a cap on open sockets, on requests in flight and on event-loop delay
+ * (http/admission.ts), the drain for shutdown, security headers (helmet's,
+ * http/security-headers.ts), and the OpenAI error shape even for what Node's parser refuses
+ * (http/client-error.ts).
  */
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { installAdmission } from './admission.js';
+import { BODY_RATE_GRACE_MS, installBodyDeadline } from './body-deadline.js';
+import { clientErrorHandler } from './client-error.js';
+import { installSecurityHeaders } from './security-headers.js';
 import { AJV_OPTIONS } from '../lib/schema-validator.js';
 import { installErrorHandling } from './error-handler.js';
-import { installJsonBodyParser } from './json-body.js';
+import { DEFAULT_MAX_JSON_DEPTH, installJsonBodyParser } from './json-body.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { RequestSpan, Tracing } from '../tracing/tracing.js';
 import { echoRequestId, genRequestId } from './request-id.js';
@@ -22,7 +32,30 @@ export interface HttpShellOptions {
   metrics?: Metrics;
   /** A span per request when tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT). */
   tracing?: Tracing;
+  /** Deadlines and limits at the edge (defaults: those of the configuration). */
+  edge?: Partial<EdgeLimits>;
 }
+
+export interface EdgeLimits {
+  bodyTimeoutMs: number;
+  bodyMinBytesPerSec: number;
+  headersTimeoutMs: number;
+  maxConnections: number;
+  maxInFlight: number;
+  /** 0: off. */
+  maxEventLoopDelayMs: number;
+  maxJsonDepth: number;
+}
+
+export const DEFAULT_EDGE_LIMITS: EdgeLimits = {
+  bodyTimeoutMs: 30_000,
+  bodyMinBytesPerSec: 1024,
+  headersTimeoutMs: 15_000,
+  maxConnections: 10_000,
+  maxInFlight: 1024,
+  maxEventLoopDelayMs: 1000,
+  maxJsonDepth: DEFAULT_MAX_JSON_DEPTH,
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,18 +64,45 @@ declare module 'fastify' {
   }
 }
 
+/** Node closes connections past `maxConnections` silently: say so, at most once every 10 s. */
+function logDroppedConnections(app: FastifyInstance, maxConnections: number): void {
+  let dropped = 0;
+  let loggedAt = 0;
+  app.server.on('drop', () => {
+    dropped++;
+    const now = Date.now();
+    if (now - loggedAt < 10_000) return;
+    app.log.warn({ dropped, maxConnections }, 'connection limit reached: new connections closed (PITH_MAX_CONNECTIONS)');
+    loggedAt = now;
+    dropped = 0;
+  });
+}
+
 export function createHttpShell(options: HttpShellOptions): FastifyInstance {
+  const edge = { ...DEFAULT_EDGE_LIMITS, ...options.edge };
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: options.bodyLimitBytes,
     // Per-request access lines cost CPU on the hot path, and the default line includes the
     // OIDC callback URL; Pith logs what matters itself.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
-    return503OnClosing: true,
+    // Shutdown answers 503 `shutting_down` in OpenAI's shape itself (http/admission.ts drain).
+    return503OnClosing: false,
     ajv: { customOptions: AJV_OPTIONS },
     genReqId: genRequestId,
+    // Node checks these deadlines on a timer (every 30 s by default: far too coarse for a 15 s deadline).
+    http: { headersTimeout: edge.headersTimeoutMs, connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(edge.headersTimeoutMs / 4))) },
+    // A backstop beside the body deadline: it also ends a body nobody reads (a 404, a 415) that never finishes.
+    requestTimeout: edge.headersTimeoutMs + edge.bodyTimeoutMs + BODY_RATE_GRACE_MS,
+    clientErrorHandler,
   });
+  app.server.maxConnections = edge.maxConnections;
+  logDroppedConnections(app, edge.maxConnections);
   app.addHook('onRequest', echoRequestId);
+  // A global hook: it runs before admission's (per route), so early refusals carry the headers too.
+  installSecurityHeaders(app);
+  installAdmission(app, { maxInFlight: edge.maxInFlight, maxEventLoopDelayMs: edge.maxEventLoopDelayMs });
+  installBodyDeadline(app, { timeoutMs: edge.bodyTimeoutMs, minBytesPerSec: edge.bodyMinBytesPerSec, graceMs: BODY_RATE_GRACE_MS });
   const { metrics } = options;
   if (metrics) {
     app.addHook('onResponse', (request, reply, done) => {
@@ -63,6 +123,6 @@ export function createHttpShell(options: HttpShellOptions): FastifyInstance {
     });
   }
   installErrorHandling(app, options.bodyLimitBytes);
-  installJsonBodyParser(app);
+  installJsonBodyParser(app, edge.maxJsonDepth);
   return app;
 }
