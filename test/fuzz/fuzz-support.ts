@@ -17,7 +17,7 @@ export interface RawReply {
   text: string;
 }
 
-export async function send(url: string, body: string | Uint8Array, headers: Record<string, string>, method = 'POST'): Promise<RawReply> {
+export async function send(url: string, body: string, headers: Record<string, string>, method = 'POST'): Promise<RawReply> {
   const res = await fetch(url, { method, headers, body });
   return { status: res.status, headers: res.headers, text: await res.text() };
 }
