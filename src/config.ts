@@ -86,6 +86,9 @@ export interface Config {
   otelServiceName: string;
   /** Router mode's upstream for `POST /messages` (PITH_ANTHROPIC_BASE_URL, PITH_ANTHROPIC_API_KEY). */
   anthropic: { baseUrl: string; apiKey?: string };
+  // Security (issue 18)
+  /** Active API keys one user may hold at once: a bound on key-creation floods. */
+  maxKeysPerUser: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -162,6 +165,8 @@ export const VARIABLES = {
   OTEL_SERVICE_NAME: str,
   PITH_ANTHROPIC_BASE_URL: url(['http:', 'https:']),
   PITH_ANTHROPIC_API_KEY: str,
+  // Security (issue 18)
+  PITH_MAX_KEYS_PER_USER: int({ min: 1, max: 1_000_000 }),
 } satisfies Record<string, Parser<unknown>>;
 
 export type VariableName = keyof typeof VARIABLES;
@@ -286,6 +291,8 @@ export function loadConfig(processEnv: Env = process.env): Config {
     otlpEndpoint: r.get('OTEL_EXPORTER_OTLP_ENDPOINT'),
     otelServiceName: r.get('OTEL_SERVICE_NAME') ?? 'pith',
     anthropic: { baseUrl: r.get('PITH_ANTHROPIC_BASE_URL') ?? 'https://api.anthropic.com/v1', apiKey: r.get('PITH_ANTHROPIC_API_KEY') },
+    // Security (issue 18)
+    maxKeysPerUser: r.get('PITH_MAX_KEYS_PER_USER') ?? 100,
   };
   if (r.problems.length > 0) {
     const list = r.problems.map((p) => `  - ${p}`).join('\n');
