@@ -159,7 +159,10 @@ async function fault(mode: string, stream: boolean, req: IncomingMessage, res: S
     case 'error-event':
       if (stream) {
         res.writeHead(200, SSE_HEAD);
-        res.end(chunk({ role: 'assistant', content: '' }) + chunk({ content: 'half ' }) + `event: error\ndata: ${errorBody('The server had an error while processing your request.', 'server_error', 'server_error')}\n\n`);
+        res.write(chunk({ role: 'assistant', content: '' }) + chunk({ content: 'half ' }));
+        // Apart from the first chunks, so the client's stream has begun when the error comes.
+        await new Promise((r) => setTimeout(r, 100));
+        res.end(`event: error\ndata: ${errorBody('The server had an error while processing your request.', 'server_error', 'server_error')}\n\n`);
       } else {
         res.writeHead(200, JSON_HEAD).end(errorBody('The server had an error while processing your request.', 'server_error', 'server_error'));
       }
