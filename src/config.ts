@@ -152,6 +152,9 @@ export interface Config {
   drainTimeoutMs: number;
   /** JSON bodies nested deeper than this are refused (400 `invalid_json`). */
   maxJsonDepth: number;
+  // Security (issue 18)
+  /** Active API keys one user may hold at once: a bound on key-creation floods. */
+  maxKeysPerUser: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -278,6 +281,8 @@ export const VARIABLES = {
   PITH_MAX_EVENT_LOOP_DELAY_MS: int(),
   PITH_DRAIN_TIMEOUT_MS: int(),
   PITH_MAX_JSON_DEPTH: int({ min: 1, max: 1000 }), // deeper values would reach the recursion of schema checks and serialisers again
+  // Security (issue 18)
+  PITH_MAX_KEYS_PER_USER: int({ min: 1, max: 1_000_000 }),
 } satisfies Record<string, Parser<unknown>>;
 
 export type VariableName = keyof typeof VARIABLES;
@@ -438,6 +443,8 @@ export function loadConfig(processEnv: Env = process.env): Config {
     maxEventLoopDelayMs: r.get('PITH_MAX_EVENT_LOOP_DELAY_MS') ?? (nodeEnv === 'test' ? 0 : 1000),
     drainTimeoutMs: r.get('PITH_DRAIN_TIMEOUT_MS') ?? 30_000,
     maxJsonDepth: r.get('PITH_MAX_JSON_DEPTH') ?? 128,
+    // Security (issue 18)
+    maxKeysPerUser: r.get('PITH_MAX_KEYS_PER_USER') ?? 100,
   };
   // Bodies live beside request-log rows: without the log they would be kept and never shown.
   if (config.requestLogBodies && !config.requestLog) r.problems.push('PITH_REQUEST_LOG_BODIES=true needs the request log (PITH_REQUEST_LOG is false)');

@@ -64,6 +64,9 @@ export function createSessionGuard(deps: {
   const { sessions, users, publicOrigin } = deps;
   const claimsByRequest = new WeakMap<FastifyRequest, SessionClaims>();
   const requireSession = async function requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    // Session routes answer with one user's data (keys, usage, the request log, the CSRF
+    // token): no shared cache may keep it, and no browser may sniff it into something else.
+    void reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
     const found = await resolveSession(request, sessions, users);
     if (!found) throw errors.sessionRequired();
     if (!SAFE_METHODS.has(request.method)) {

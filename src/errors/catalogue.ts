@@ -42,6 +42,8 @@ export const CATALOGUE = {
   ...alike(401, 'invalid_request_error', ['missing_api_key', 'invalid_api_key', 'session_required']),
   ...alike(403, 'permission_error', ['csrf_failed']),
   ...alike(404, 'not_found_error', ['not_found', 'key_not_found']),
+  // A user at PITH_MAX_KEYS_PER_USER active keys creating one more (security, issue 18).
+  ...alike(409, 'invalid_request_error', ['too_many_keys']),
   ...alike(404, 'invalid_request_error', ['unknown_url']),
   ...alike(413, 'invalid_request_error', ['request_too_large']),
   ...alike(415, 'invalid_request_error', ['unsupported_media_type']),
@@ -147,6 +149,7 @@ export const errors = {
   keyNotFound: (id: string) => make('not_found', `No API key with id '${id}'.`),
   /** A request-log entry the caller asked for (an unknown id and another user's request answer alike). */
   requestNotFound: () => make('not_found', 'No request with that id in your request log.'),
+  tooManyKeys: (max: number) => make('too_many_keys', `You already have ${max} active API keys, the most allowed; revoke one before creating another.`),
   /** An API key named as a usage filter. */
   usageKeyNotFound: (id: string) => make('key_not_found', `No API key with id '${id}'.`),
   upstreamRefused: (reason: string) => make('upstream_not_allowed', `The upstream address is not allowed: ${reason}.`, { param: 'upstreamBaseUrl' }),

@@ -22,8 +22,13 @@ export function parseCreateKeyInput(value: unknown): CreateKeyInput {
 const UPSTREAM_FIELDS = ['upstreamBaseUrl', 'upstreamApiKey'] as const;
 const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
 
+// Control characters in a name: NUL cannot be stored at all (PostgreSQL text refuses it, a 500
+// before this check), and the rest only garble the dashboard and `pith keys list`.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 export function checkKeyRules(input: CreateKeyInput): void {
   if (input.name.trim() === '') throw errors.missingParameter(`Missing required parameter: 'name'.`, 'name');
+  if (CONTROL.test(input.name)) throw errors.invalidValue(`Invalid 'name': control characters are not allowed.`, 'name');
   for (const field of UPSTREAM_FIELDS) {
     if (input.mode === 'byok' && (input[field] ?? '').trim() === '') {
       throw errors.missingParameter(`Missing required parameter: '${field}' (required when mode is 'byok').`, field);

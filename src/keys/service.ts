@@ -26,7 +26,7 @@ export interface KeyService {
 export interface KeyServiceOptions {
   store: Store;
   secret: string;
-  config: Pick<Config, 'byokAllowHttp' | 'byokAllowPrivateNetworks'>;
+  config: Pick<Config, 'byokAllowHttp' | 'byokAllowPrivateNetworks'> & Partial<Pick<Config, 'maxKeysPerUser'>>;
   /** DNS resolver for the SSRF check (tests substitute one). */
   lookup?: UpstreamUrlPolicy['lookup'];
 }
@@ -48,8 +48,12 @@ export function toKeyView(record: KeyRecord): KeyView {
   };
 }
 
+/** Without a configured cap (tests building the service directly): the default of config.ts. */
+const DEFAULT_MAX_KEYS_PER_USER = 100;
+
 export function createKeyService(opts: KeyServiceOptions): KeyService {
   const { store } = opts;
+  const maxKeys = opts.config.maxKeysPerUser ?? DEFAULT_MAX_KEYS_PER_USER;
   const seal = createUpstreamKeySeal(opts.secret);
   const policy: UpstreamUrlPolicy = {
     allowHttp: opts.config.byokAllowHttp,
@@ -67,6 +71,10 @@ export function createKeyService(opts: KeyServiceOptions): KeyService {
   return {
     async create(userId, input) {
       checkKeyRules(input);
+      // A cap on active keys bounds what one session can make the store hold. Revoked keys do
+      // not count (rotation stays possible); two concurrent creations may pass it by one each.
+      const active = (await store.listKeys(userId)).filter((k) => k.isActive).length;
+      if (active >= maxKeys) throw errors.tooManyKeys(maxKeys);
       const id = randomUUID();
       let upstreamBaseUrl: string | null = null;
       let upstreamApiKeyEnc: string | null = null;

@@ -95,11 +95,13 @@ function ipv6Bytes(address: string): number[] | undefined {
   return bytes;
 }
 
-/** The IPv4 address an IPv6 address carries (mapped, compatible, NAT64, 6to4), if any. */
+/** The IPv4 address an IPv6 address carries (mapped, translated, compatible, NAT64, 6to4), if any. */
 function embeddedIPv4(bytes: number[]): string | undefined {
   const zeros = (from: number, to: number) => bytes.slice(from, to).every((b) => b === 0);
   const last4 = bytes.slice(12, 16).join('.');
   if (zeros(0, 10) && bytes[10] === 0xff && bytes[11] === 0xff) return last4; // ::ffff:a.b.c.d
+  // ::ffff:0:a.b.c.d (IPv4-translated, RFC 2765): reaches a.b.c.d wherever SIIT/NAT46 runs.
+  if (zeros(0, 8) && bytes[8] === 0xff && bytes[9] === 0xff && zeros(10, 12)) return last4;
   if (zeros(0, 12) && !zeros(12, 16) && !(zeros(12, 15) && bytes[15] === 1)) return last4; // ::a.b.c.d
   if (bytes[0] === 0x00 && bytes[1] === 0x64 && bytes[2] === 0xff && bytes[3] === 0x9b && zeros(4, 12)) return last4; // 64:ff9b::/96
   if (bytes[0] === 0x20 && bytes[1] === 0x02) return bytes.slice(2, 6).join('.'); // 2002::/16
