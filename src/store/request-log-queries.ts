@@ -7,6 +7,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { CompressionLevel } from '../wire/compression-levels.js';
 import type { Database, RequestLogTable } from './schema.js';
+import { storableText } from './storable-text.js';
 import type { RequestBodiesRecord, RequestDetail, RequestLogEntry, RequestLogQuery, StoredRequestLogEntry } from './types.js';
 
 export async function insertRequestLog(db: Kysely<Database>, entries: ReadonlyArray<RequestLogEntry>): Promise<void> {
@@ -15,7 +16,7 @@ export async function insertRequestLog(db: Kysely<Database>, entries: ReadonlyAr
   // as jsonb: `->>` on json re-parses the element for every field — 22 against 10 µs a row on PGlite.
   const rows = JSON.stringify(
     entries.map((e) => [
-      e.requestId, e.userId, e.keyId, e.model, e.status, e.errorCode, e.stream, e.level, e.promptTokensOriginal, e.promptTokens,
+      storableText(e.requestId), e.userId, e.keyId, storableText(e.model), e.status, storableText(e.errorCode), e.stream, e.level, e.promptTokensOriginal, e.promptTokens,
       e.cachedTokens, e.completionTokens, e.costUsd, e.latencyMs, e.createdAt.toISOString(),
     ]),
   );
@@ -67,7 +68,7 @@ export async function insertRequestBodies(db: Kysely<Database>, records: Readonl
   for (let at = 0; at < records.length; at += 1000) {
     await db
       .insertInto('request_bodies')
-      .values(records.slice(at, at + 1000).map((b) => ({ request_id: b.requestId, user_id: b.userId, received: b.received, sent: b.sent, reply: b.reply, created_at: b.createdAt })))
+      .values(records.slice(at, at + 1000).map((b) => ({ request_id: storableText(b.requestId), user_id: b.userId, received: storableText(b.received), sent: storableText(b.sent), reply: storableText(b.reply), created_at: b.createdAt })))
       .execute();
   }
 }

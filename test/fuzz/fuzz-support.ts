@@ -68,5 +68,5 @@ export function nested(depth: number, kind: 'object' | 'array'): string {
   return kind === 'object' ? '{"a":'.repeat(depth) + '1' + '}'.repeat(depth) : '['.repeat(depth) + '1' + ']'.repeat(depth);
 }
 
-/** Issue 18's fixes made by other branches; asserted only once merged (the coordinator drops the switch). */
-export const EXPECT_I18 = process.env.PITH_EXPECT_I18 === '1';
+/** Issue 18 has landed: its contract is asserted by default (PITH_EXPECT_I18=0 turns those assertions off, to bisect older commits). */
+export const EXPECT_I18 = process.env.PITH_EXPECT_I18 !== '0';

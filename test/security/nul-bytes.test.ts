@@ -2,12 +2,11 @@
  * NUL bytes (found by the keys fuzz): PostgreSQL text cannot hold U+0000, so a value carrying
  * one must be refused or cleaned before it reaches the store.
  *  - A key name with a control character → 400 `invalid_value` (was a 500). Fixed in keys/.
- *  - A completion whose `model` holds a NUL is served, and its usage and request-log rows then
+ *  - A completion whose `model` holds a NUL is served; its usage and request-log rows used to
  *    fail to insert — and take every other row of the same batch with them, retried forever:
- *    no usage is recorded for anyone afterwards (a billing bypass open to any key holder).
- *    The fix belongs where rows are written (usage recorder / store), outside this review's
- *    files; the test below is marked `fails` until then — when it starts failing, the bug is
- *    fixed and `it.fails` must become `it`.
+ *    no usage was recorded for anyone afterwards (a billing bypass open to any key holder).
+ *    Fixed in the store (store/storable-text.ts): client-chosen strings are stored with U+FFFD
+ *    in place of U+0000.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type SignedIn } from '../auth/sign-in.js';
@@ -60,7 +59,7 @@ describe('NUL and other control characters', () => {
     expect(await recorded(['gpt-clean-1', 'gpt-clean-2'], 2)).toBe(2);
   });
 
-  it.fails('a NUL in one request’s model does not stop usage from being recorded for the others (open: usage writer / store)', async () => {
+  it('a NUL in one request’s model does not stop usage from being recorded for the others', async () => {
     expect(await call('gpt-before')).toBe(200);
     await call('gpt\u0000poison');
     expect(await call('gpt-after')).toBe(200);
