@@ -80,15 +80,21 @@ const WORD_CHAR = /[\p{L}\p{N}_]/u;
 
 /** Whether `lowerText` (already lower-cased) holds the anchor as a whole token, not inside a longer word. */
 export function containsAnchor(lowerText: string, anchor: Anchor): boolean {
+  return countAnchor(lowerText, anchor, 1) > 0;
+}
+
+/** How many times the anchor stands in the text as a whole token (counting stops at `atMost`). */
+export function countAnchor(lowerText: string, anchor: Anchor, atMost = Infinity): number {
   const { needle } = anchor;
-  for (let at = lowerText.indexOf(needle); at >= 0; at = lowerText.indexOf(needle, at + 1)) {
+  let count = 0;
+  for (let at = lowerText.indexOf(needle); at >= 0 && count < atMost; at = lowerText.indexOf(needle, at + 1)) {
     const before = at > 0 ? lowerText[at - 1] ?? '' : '';
     const after = lowerText[at + needle.length] ?? '';
     const edgeBefore = !WORD_CHAR.test(needle[0] ?? '') || before === '' || !WORD_CHAR.test(before);
     const edgeAfter = !WORD_CHAR.test(needle[needle.length - 1] ?? '') || after === '' || !WORD_CHAR.test(after);
-    if (edgeBefore && edgeAfter) return true;
+    if (edgeBefore && edgeAfter) count++;
   }
-  return false;
+  return count;
 }
 
 /**

@@ -8,7 +8,7 @@
  * uses) nothing is cut. Measured on the eval's dev split (docs/compression.md).
  */
 import { escapeRegExp } from '../lib/regexp.js';
-import { type Anchor, containsAnchor } from './anchors.js';
+import { type Anchor, containsAnchor, countAnchor } from './anchors.js';
 import { contentTerms } from './stem.js';
 
 /** Share of the question's distinct content words that must occur in the material. */
@@ -25,9 +25,69 @@ const MARKUP = /<\/?[\p{L}_][^>]*>|^\s{0,3}#{1,6}\s.*$|^\s*(?:document|doc|passa
  * another language than the material, naming an id it holds ("wypisz wszystkie linie ERROR…"),
  * is not a lookup Pith can judge.
  */
+/**
+ * A question over many records of the material: how many, which ones (a plural), the most or
+ * the least, a total, each or any, whether they agree. Its answer is spread over the whole
+ * material, so nothing can be cut — unless it names something the material holds in one or
+ * two places only ("How many staff does the Havton branch have?").
+ */
+const AGGREGATE = new RegExp(
+  [
+    '\\b(?:in total|altogether)\\b',
+    // "Which reviews …", "which businesses …": a plural right after "which" asks for a list.
+    '(?<!\\b(?:in|of|by|for|to|on|at|from|with|through|during|into|onto|upon|via) )\\bwhich [\\p{L}-]{3,}(?<![su])s\\b',
+    '\\b(?:distinct|unique)\\b',
+    '\\b(?:agree|consistent\\p{L}*|contradict\\p{L}*|inconsisten\\p{L}*|discrepanc\\p{L}*|duplicat\\p{L}*)\\b',
+    // Other languages: counting, totals, agreement.
+    'combien|wie ?viele|insgesamt|widersprech|cu[aá]nt[oa]s|quant[oa]s|сколько|всего|몇|いくつ|何件|何個|何人|多少|几个|幾個|合計|总共|總共|一致|矛盾',
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * A superlative, a total or "each"/"any" is an aggregate only when the material does not state it: "the cheapest" over a
+ * catalogue that never says "cheapest" needs every price; "the largest city", which the text
+ * calls that, is a lookup.
+ */
+const SUPERLATIVE = /\b(?:total|sum|average|overall|each|every|any|most|least|fewest|highest|lowest|largest|smallest|biggest|cheapest|priciest|oldest|newest|earliest|latest|longest|shortest|heaviest|lightest|best|worst)\b/giu;
+
+/** "How many X": a count, unless the material states one ("… some 200,000 Huguenots fled …"). */
+const HOW_MANY = /\b(?:how many|how much|number of)\s+(?:(?:of|the|these|those|such|different|distinct|unique|separate)\s+)*([\p{L}-]{3,})/giu;
+
+const NUMBER = String.raw`(?:(?<![\p{L}\p{N}_-])\d[\d,.]*(?![\p{L}\p{N}_-])|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|million|millions|dozen|dozens)\b)`;
+
+/** Whether the material writes a number just before the counted noun. */
+function statesCount(noun: string, lower: string): boolean {
+  const stem = escapeRegExp(noun.toLowerCase().slice(0, Math.max(3, Math.min(noun.length - 1, 6))));
+  // The number before the noun, a word at most between: "some 200,000 Huguenots", "700 hospital beds".
+  return new RegExp(`${NUMBER}(?:\\s+[^\\s]+)?\\s+${stem}`, 'u').test(lower);
+}
+
+function asksAggregate(part: string, lower: string): boolean {
+  if (AGGREGATE.test(part)) return true;
+  for (const m of part.matchAll(HOW_MANY)) if (!statesCount(m[1] ?? '', lower)) return true;
+  for (const m of part.matchAll(SUPERLATIVE)) if (!lower.includes(m[0].toLowerCase())) return true;
+  return false;
+}
+
+/** An anchor the material holds at most this often pins an aggregate question to one place. */
+const PINNED_AT_MOST = 4;
+
+function unpinnedAggregate(part: string, lower: string, anchors: Anchor[]): boolean {
+  if (!asksAggregate(part, lower)) return false;
+  const lowerPart = part.toLowerCase();
+  // A bare number is a threshold or a value here ("under 10 kg", "more than 1000"), not a place.
+  return !anchors.some((a) => {
+    if (/^[\p{N}.,:%-]+$/u.test(a.text) || !containsAnchor(lowerPart, a)) return false;
+    const n = countAnchor(lower, a, PINNED_AT_MOST + 1);
+    return n > 0 && n <= PINNED_AT_MOST;
+  });
+}
+
 export function lookupHolds(material: string, parts: string[], anchors: Anchor[]): boolean {
   const body = material.replace(MARKUP, ' ');
   const lower = body.toLowerCase();
+  if (parts.some((part) => unpinnedAggregate(part, lower, anchors))) return false;
   const held = anchors.filter((a) => a.strength === 'strong' && containsAnchor(lower, a));
   const readings = parts.map((part) => {
     const lowerPart = part.toLowerCase();

@@ -160,6 +160,18 @@ describe('material whose records end in fields of their own', () => {
       const sent = allText(compress(r, level).request);
       expect(sent).toContain(`The ${townName(asked)} kettle comes with a ${2 + (asked % 4)} years warranty.`);
     });
+    for (const ask of ['Which kettle is the cheapest?', 'Which kettles boil a litre in under 95 seconds?', 'Do the records agree on the warranty?']) {
+      it(`${level}: "${ask}" asks over every record: none is cut`, () => {
+        const r = request(user(`${catalogue}\n\n${ask}`));
+        expect(allText(compress(r, level).request)).toBe(allText(request(...lossless(r))));
+      });
+    }
+    it(`${level}: a count pinned to one record by its name is still a lookup`, () => {
+      const r = request(user(`${catalogue}\n\nHow many seconds does the ${townName(asked)} kettle take to boil a litre?`));
+      const sent = allText(compress(r, level).request);
+      expect(sent).toContain(`boils a litre in ${90 + asked} seconds`);
+      expect(sent).toMatch(MARKER);
+    });
     it(`${level}: a task before the catalogue leaves every record`, () => {
       const r = request(user(`Tag every product as budget or premium by price.\n\n${catalogue}`));
       expect(allText(compress(r, level).request)).toBe(allText(request(...lossless(r))));
