@@ -36,7 +36,7 @@ function tagOf(url: string): string {
   if (url.startsWith('/api/v1/')) return 'OpenAI-compatible';
   if (url.startsWith('/auth/') || url === '/api/me' || url.startsWith('/oidc')) return 'Sign-in';
   if (url.startsWith('/api/')) return 'Dashboard API';
-  if (['/healthz', '/readyz', '/metrics', OPENAPI_PATH].includes(url)) return 'Operations';
+  if (['/healthz', '/health', '/readyz', '/metrics', OPENAPI_PATH].includes(url)) return 'Operations';
   return 'Dashboard UI';
 }
 

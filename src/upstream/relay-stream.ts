@@ -101,8 +101,12 @@ export function write(res: ServerResponse, text: string): Promise<void> | void {
 export interface StreamRelay {
   /** Resolves once the first event is in hand; rejects with a PithError for a failure before any byte. */
   ready: Promise<void>;
-  /** Writes the stream to `res` (head first); resolves when it ends or fails. */
-  pipe(res: ServerResponse, head: Record<string, string>): Promise<StreamOutcome>;
+  /**
+   * Writes the stream to `res` (head first); resolves when it ends or fails. `beforeEnd` sees a
+   * stream that completed before its last bytes go out, so what is recorded there is on record
+   * before the client can see the stream end (a crash right after cannot lose it).
+   */
+  pipe(res: ServerResponse, head: Record<string, string>, beforeEnd?: (outcome: StreamOutcome) => void): Promise<StreamOutcome>;
 }
 
 export function createStreamRelay(opts: StreamRelayOptions): StreamRelay {
@@ -140,7 +144,7 @@ export function createStreamRelay(opts: StreamRelayOptions): StreamRelay {
     }
   })();
 
-  async function pipe(res: ServerResponse, head: Record<string, string>): Promise<StreamOutcome> {
+  async function pipe(res: ServerResponse, head: Record<string, string>, beforeEnd?: (outcome: StreamOutcome) => void): Promise<StreamOutcome> {
     res.writeHead(200, { ...SSE_HEAD, ...head });
     const outcome = (error?: PithError): StreamOutcome => ({
       usage: state.usage,
@@ -157,6 +161,7 @@ export function createStreamRelay(opts: StreamRelayOptions): StreamRelay {
         for (const text of toOutput(events)) await write(res, text);
       }
       if (!state.finished) throw errors.upstreamBadResponse('stream ended before completion');
+      beforeEnd?.(outcome());
       res.end(formatSseData('[DONE]'));
       return outcome();
     } catch (error) {

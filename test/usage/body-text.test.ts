@@ -50,7 +50,8 @@ describe('kept bodies: cut to size with a marker', () => {
         const kept = keptBody(text, max);
         expect(Buffer.byteLength(kept)).toBeLessThanOrEqual(Math.max(max, Buffer.byteLength(text)));
         expect(Buffer.byteLength(kept)).toBeLessThanOrEqual(max);
-        expect(kept).not.toContain('\uFFFD');
+        // A replacement character would mean a character was split (unless the text had one of its own).
+        if (!text.includes('\uFFFD')) expect(kept).not.toContain('\uFFFD');
         if (Buffer.byteLength(redactSecrets(text)) <= max) expect(kept).toBe(redactSecrets(text));
       }),
     );

@@ -10,7 +10,7 @@ import { errors, type PithError } from '../../errors/index.js';
 import { upstreamErrorKind, type Metrics } from '../../metrics/metrics.js';
 import type { UpstreamResponse } from '../../upstream/client.js';
 import { completeUsage, completionToChunks, normaliseCompletion } from '../../upstream/normalise.js';
-import { createStreamRelay, SSE_HEAD } from '../../upstream/relay-stream.js';
+import { createStreamRelay, SSE_HEAD, type StreamOutcome } from '../../upstream/relay-stream.js';
 import { formatSseData } from '../../upstream/sse.js';
 import type { ChatRequest, Usage } from '../../wire/chat.js';
 import { pithHeaders } from '../pith-headers.js';
@@ -110,17 +110,23 @@ export async function relayStream(reply: FastifyReply, ctx: StreamRelayContext):
   reply.hijack();
   const headers = replyHeaders(ctx, upstreamMs);
   const overheadMs = overheadOf(ctx, upstreamMs);
+  let accounted = false;
+  const account = (outcome: StreamOutcome): void => {
+    accounted = true;
+    const encoding = encodingForModel(ctx.model);
+    // The upstream's figures when it reported them (an abandoned stream rarely got that far), else the text delivered, counted.
+    const usage = completeUsage(outcome.usage, ctx.report.tokensAfter, () => countTextTokens(outcome.completionText, encoding));
+    if (outcome.aborted) ctx.account(499, usage, true, overheadMs, errors.clientClosedRequest());
+    else ctx.account(outcome.error ? outcome.error.status : 200, usage, true, overheadMs, outcome.error);
+  };
   ctx.metrics.streamStarted();
-  let outcome;
+  let outcome: StreamOutcome;
   try {
-    outcome = await relay.pipe(reply.raw, headers);
+    // A completed stream is recorded before its final `[DONE]` is written (usage journal: durable first).
+    outcome = await relay.pipe(reply.raw, headers, account);
   } finally {
     ctx.metrics.streamEnded();
   }
   if (outcome.error && !outcome.aborted) ctx.metrics.upstreamError(upstreamErrorKind(outcome.error));
-  const encoding = encodingForModel(ctx.model);
-  // The upstream's figures when it reported them (an abandoned stream rarely got that far), else the text delivered, counted.
-  const usage = completeUsage(outcome.usage, ctx.report.tokensAfter, () => countTextTokens(outcome.completionText, encoding));
-  if (outcome.aborted) ctx.account(499, usage, true, overheadMs, errors.clientClosedRequest());
-  else ctx.account(outcome.error ? outcome.error.status : 200, usage, true, overheadMs, outcome.error);
+  if (!accounted) account(outcome);
 }
