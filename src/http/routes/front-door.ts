@@ -202,11 +202,17 @@ export function frontDoorHandler<Req extends FrontDoorRequest>(format: WireForma
       reply.hijack();
       deps.metrics.streamStarted();
       let outcome;
+      let recorded = false;
       try {
-        outcome = await relay.pipe(reply.raw, headers(res));
+        // A completed stream is recorded before its connection ends (usage journal: durable first).
+        outcome = await relay.pipe(reply.raw, headers(res), (done) => {
+          recorded = true;
+          account(200, done.usage);
+        });
       } finally {
         deps.metrics.streamEnded();
       }
+      if (recorded) return;
       if (outcome.aborted) return abandoned(outcome.usage, countTextTokens(watcher.deliveredText(), encodingForModel(model)));
       if (outcome.error) deps.metrics.upstreamError(upstreamErrorKind(outcome.error));
       account(outcome.error?.status ?? 200, outcome.usage, outcome.error);
