@@ -6,16 +6,8 @@
  */
 import { readFile, unlink, writeFile } from 'node:fs/promises';
 import { errors } from '../errors/index.js';
+import { processAlive } from '../lib/process-alive.js';
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: the process exists but belongs to someone else.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** Lock files this process holds: a file naming our own pid but not in here is stale (a container's pid 1 restarted). */
 const heldHere = new Set<string>();
@@ -39,7 +31,7 @@ export async function lockDataDir(lockFile: string, dbDir: string): Promise<Embe
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
       const ours = pid === process.pid;
-      if (Number.isInteger(pid) && pid > 0 && (ours ? heldHere.has(lockFile) : alive(pid))) {
+      if (Number.isInteger(pid) && pid > 0 && (ours ? heldHere.has(lockFile) : processAlive(pid))) {
         throw errors.embeddedDbLocked(
           `the embedded database in ${dbDir} is in use by process ${pid}${ours ? ' (this one)' : ''}; ` +
             'stop it first, or share a PostgreSQL database between processes (PITH_DATABASE_URL)',

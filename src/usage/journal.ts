@@ -24,6 +24,7 @@ import { readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JournalCheckpoint, Store, UsageRecord } from '../store/types.js';
 import { rollUp } from './rollup.js';
+import { processAlive } from '../lib/process-alive.js';
 
 export interface UsageJournal {
   /** The journal's name: the store's checkpoint key. */
@@ -191,14 +192,6 @@ export function openUsageJournal(options: JournalOptions): UsageJournal {
   };
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** `usage-<pid>-<startMs>-<segment>.jsonl[.replaying-<pid>]` → the journal's name and the pid that holds it now. */
 function parseName(file: string): { journal: string; holder: number } | undefined {
@@ -242,7 +235,7 @@ export async function replayUsageJournals(opts: {
     const parsed = parseName(file);
     if (!parsed || parsed.journal === opts.own) continue;
     // Held by a live process (its writer, or another's replay) — or by a replay in this one.
-    if (parsed.holder === process.pid ? claimedHere.has(file) : alive(parsed.holder)) continue;
+    if (parsed.holder === process.pid ? claimedHere.has(file) : processAlive(parsed.holder)) continue;
     // Claim it: a rename succeeds for one process only.
     const claimed = `${file.replace(CLAIMED, '')}.replaying-${process.pid}`;
     if (claimed !== file) {
