@@ -89,7 +89,7 @@ export function readMember(message: ChatMessage): MemberReading {
   }
   if (message.role !== 'user') return { splits: slots.map((t) => (t == null ? null : { head: '', material: t, tail: '' })), info: NO_QUERY };
   const splits = slots.map((t) => (t == null ? null : splitQuery(t)));
-  const info = describeQuery(splits.map((x) => x?.head ?? '').join('\n'), splits.map((x) => x?.tail ?? '').join('\n'));
+  const info = describeQuery(splits.map((x) => (x?.frame ? '' : x?.head ?? '')).join('\n'), splits.map((x) => x?.tail ?? '').join('\n'));
   return { splits, info };
 }
 

@@ -15,6 +15,8 @@ export interface QuerySplit {
   material: string;
   /** The asker's words after the material, with the separator before them. */
   tail: string;
+  /** The head is a few-shot frame (format and worked examples): kept whole, but it does not ask. */
+  frame?: boolean;
 }
 
 /** Longest paragraph, and longest run of edge paragraphs, that can still be the asker's words. */
@@ -125,15 +127,24 @@ function materialLabels(material: string): Map<string, number> {
  * A paragraph at the edge that repeats the material's own shape is the material's last (or
  * first) record, not the asker's: a field whose label starts lines of the material again and
  * again (`Price: $646.49` after a catalogue of `Price:` lines, an e-mail's `From:`) unless its
- * value asks a question, or a heading of the level the material's sections use.
+ * value asks a question or is blank, or a heading of the level the material's sections use.
  */
 function repeatsMaterial(paragraph: string, labels: Map<string, number>, headings: Map<string, number>): boolean {
   return paragraph.split('\n').some((line) => {
     const heading = /^\s{0,3}(#{1,6})\s/.exec(line);
     if (heading) return (headings.get(heading[1] ?? '') ?? 0) >= 2;
     const field = /^[ \t]*([\p{L}][\p{L}\p{N} _'’-]{0,40})[:：]\s*(.*)$/u.exec(line);
-    return field !== null && !QUESTION_MARK.test(field[2] ?? '') && (labels.get((field[1] ?? '').toLowerCase()) ?? 0) >= 2;
+    // A blank to fill (`Answer:`) is the asker's form, however often the material fills it in.
+    const value = (field?.[2] ?? '').trim();
+    return field !== null && value !== '' && !QUESTION_MARK.test(value) && (labels.get((field[1] ?? '').toLowerCase()) ?? 0) >= 2;
   });
+}
+
+/** The labels of a text's field lines (`Question:`, `Answer:`), lower-cased. */
+function fieldLabels(text: string): Set<string> {
+  const labels = new Set<string>();
+  for (const m of text.matchAll(/^[ \t]*([\p{L}][\p{L}\p{N} _'’-]{0,40})[:：]/gmu)) labels.add((m[1] ?? '').toLowerCase());
+  return labels;
 }
 
 function headingLevels(material: string): Map<string, number> {
@@ -182,6 +193,20 @@ export function splitQuery(text: string): QuerySplit {
       }
     }
   }
+  // Worked examples before the material (a few-shot frame: `Question: … Answer: …` blocks, as
+  // DSPy writes them) use the labels of the asker's own trailing fields: they are the asker's too.
+  const tailLabels = fieldLabels(parts.slice(2 * last + 1).join(''));
+  let frame = false;
+  if (tailLabels.size > 0) {
+    for (let k = last - 1; k >= first; k--) {
+      if (![...fieldLabels(parts[2 * k] ?? '')].some((label) => tailLabels.has(label))) continue;
+      let next = k + 1;
+      if (SEPARATOR.test((parts[2 * next] ?? '').trim()) && next < last) next++;
+      first = next;
+      frame = true;
+      break;
+    }
+  }
   let head = parts.slice(0, 2 * first).join('');
   let material = parts.slice(2 * first, 2 * last + 1).join('');
   let tail = parts.slice(2 * last + 1).join('');
@@ -193,7 +218,7 @@ export function splitQuery(text: string): QuerySplit {
     const cut = leadingLines(material);
     if (cut > 0) [head, material] = [material.slice(0, cut), material.slice(cut)];
   }
-  return { head, material, tail };
+  return frame ? { head, material, tail, frame } : { head, material, tail };
 }
 
 function splitSingle(text: string): QuerySplit {

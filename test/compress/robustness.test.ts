@@ -193,3 +193,34 @@ describe('tool output read against a task or an unscorable question', () => {
     }
   }
 });
+
+describe('a few-shot frame before the material (DSPy-style)', () => {
+  const frame = [
+    'Answer questions with short factoid answers.',
+    '---',
+    'Follow the following format.',
+    'Context: may contain relevant facts',
+    'Question: ${question}',
+    'Answer: often between 1 and 5 words',
+    '---',
+    'Context: The Vasa warship sank in Stockholm harbour in 1628.',
+    'Question: In what year did the Vasa sink?',
+    'Answer: 1628',
+    '---',
+    'Context: The Danube flows into the Black Sea.',
+    'Question: Into which sea does the Danube flow?',
+    'Answer: the Black Sea',
+    '---',
+  ].join('\n\n');
+  const asked = 9;
+  for (const level of LOSSY) {
+    it(`${level}: keeps the format and every worked example, and still selects from the material`, () => {
+      const prompt = `${frame}\n\nContext: ${document(16)}\n\nQuestion: What is ${townName(asked)} known for?\n\nAnswer:`;
+      const sent = allText(compress(request(user(prompt)), level).request);
+      expect(sent.startsWith(frame)).toBe(true);
+      expect(sent).toContain(townParagraph(asked));
+      expect(sent).toMatch(MARKER);
+      expect(sent.endsWith(`Question: What is ${townName(asked)} known for?\n\nAnswer:`)).toBe(true);
+    });
+  }
+});
