@@ -142,9 +142,7 @@ function repeatsMaterial(paragraph: string, labels: Map<string, number>, heading
 
 /** The labels of a text's field lines (`Question:`, `Answer:`), lower-cased. */
 function fieldLabels(text: string): Set<string> {
-  const labels = new Set<string>();
-  for (const m of text.matchAll(/^[ \t]*([\p{L}][\p{L}\p{N} _'’-]{0,40})[:：]/gmu)) labels.add((m[1] ?? '').toLowerCase());
-  return labels;
+  return new Set(materialLabels(text).keys());
 }
 
 function headingLevels(material: string): Map<string, number> {
