@@ -110,8 +110,17 @@ function askingParts(text: string): string[] {
  */
 const BARE_QUERY = /^\p{L}[^\n]{10,398}[\p{L}\p{N}"'”’)]$/u;
 
+/** A line that only names what follows: a markdown heading or a lone label (`## Question`, `Query:`). */
+const SECTION_NAME = /^\s{0,3}(?:#{1,6}\s+[^\n]{1,40}|[\p{L}][\p{L} _-]{0,30}[:：])\s*$/u;
+
 function bareQuery(text: string): string {
-  const line = clean(text.replace(TAG, ' ').trim());
+  // The words under the last heading or label ("## Question" / "What did vBNS do") are the line that asks.
+  const written = text.split('\n').filter((l) => l.trim() !== '');
+  let named = written.length - 1;
+  while (named >= 0 && !SECTION_NAME.test(written[named] ?? '')) named--;
+  const lines = written.length > 1 && named >= 0 ? written.slice(named + 1) : written;
+  if (lines.length !== 1) return '';
+  const line = clean(lines[0]!.replace(TAG, ' ').trim());
   return BARE_QUERY.test(line) && line.split(/\s+/).length >= 3 ? line : '';
 }
 

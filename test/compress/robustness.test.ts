@@ -160,6 +160,16 @@ describe('material whose records end in fields of their own', () => {
       const sent = allText(compress(r, level).request);
       expect(sent).toContain(`The ${townName(asked)} kettle comes with a ${2 + (asked % 4)} years warranty.`);
     });
+    for (const section of ['## Question\n\n', 'Question:\n', 'Query:\n\n']) {
+      it(`${level}: a question typed without its "?" under ${JSON.stringify(section.trim())} after the catalogue keeps its record and cuts the rest`, () => {
+        const r = request(user(`${catalogue}\n\n${section}warranty period for the ${townName(asked)} kettle`));
+        const out = compress(r, level);
+        const sent = allText(out.request);
+        expect(sent).toContain(`The ${townName(asked)} kettle comes with a ${2 + (asked % 4)} years warranty.`);
+        expect(sent).toMatch(MARKER);
+        expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.7);
+      });
+    }
     for (const ask of ['Which kettle is the cheapest?', 'Which kettles boil a litre in under 95 seconds?', 'Do the records agree on the warranty?']) {
       it(`${level}: "${ask}" asks over every record: none is cut`, () => {
         const r = request(user(`${catalogue}\n\n${ask}`));
