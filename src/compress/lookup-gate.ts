@@ -84,6 +84,16 @@ function unpinnedAggregate(part: string, lower: string, anchors: Anchor[]): bool
   });
 }
 
+/**
+ * Words that name the material's own form, not its content: "the value of key 9f1c…", "the
+ * log line with req-4159", "the row for SKU-88". Beside an anchor the material holds, they
+ * say what to read at the anchor's place, so they meet any material (stemmed as contentTerms
+ * stems them).
+ */
+const FORM_WORDS = new Set(
+  contentTerms('value key field entry property attribute item element record object array row column cell line log message timestamp'),
+);
+
 export function lookupHolds(material: string, parts: string[], anchors: Anchor[]): boolean {
   const body = material.replace(MARKUP, ' ');
   const lower = body.toLowerCase();
@@ -101,7 +111,7 @@ export function lookupHolds(material: string, parts: string[], anchors: Anchor[]
   const prefixes = new Set([...present].filter((t) => t.length >= 6).map((t) => t.slice(0, 5)));
   const found = (t: string): boolean => present.has(t) || (t.length >= 6 && prefixes.has(t.slice(0, 5)));
   return readings.some(
-    (r) => (r.anchored && (r.words.length === 0 || r.words.some(found))) || (r.terms.length > 0 && r.terms.filter(found).length / r.terms.length >= MIN_COVERAGE),
+    (r) => (r.anchored && (r.words.length === 0 || r.words.some((t) => found(t) || FORM_WORDS.has(t)))) || (r.terms.length > 0 && r.terms.filter(found).length / r.terms.length >= MIN_COVERAGE),
   );
 }
 

@@ -131,6 +131,23 @@ describe('a needle asked as a labelled field', () => {
   }
 });
 
+describe('a needle asked in words that name the data\'s form ("the value of key …")', () => {
+  const kv = kvObject(9);
+  const keys = Object.keys(kv);
+  const key = keys[52]!;
+  const body = JSON.stringify(kv, null, 2);
+  for (const level of LOSSY) {
+    for (const ask of [`What is the value of key ${key}?`, `Which entry has the key ${key}? Give its value.`]) {
+      it(`${level}: "${ask.slice(0, 22)}…" keeps the pair and samples the rest`, () => {
+        const out = compress(request(system('Answer from the JSON object.'), user(`${body}\n\n${ask}`)), level);
+        const sent = allText(out.request);
+        expect(sent).toMatch(new RegExp(`"${key}"\\s*:\\s*"${kv[key]}"`));
+        expect(sent).toMatch(/… \d+ more items omitted/);
+      });
+    }
+  }
+});
+
 describe('multi-document context in every layout', () => {
   const passages = Array.from({ length: 20 }, (_, i) => townParagraph(i));
   const material = passages.join('\n\n');
