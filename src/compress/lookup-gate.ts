@@ -73,8 +73,8 @@ function asksAggregate(part: string, lower: string): boolean {
 /** An anchor the material holds at most this often pins an aggregate question to one place. */
 const PINNED_AT_MOST = 4;
 
-function unpinnedAggregate(part: string, lower: string, anchors: Anchor[]): boolean {
-  if (!asksAggregate(part, lower)) return false;
+function unpinnedAggregate(part: string, lower: string, anchors: Anchor[], stated = lower): boolean {
+  if (!asksAggregate(part, stated)) return false;
   const lowerPart = part.toLowerCase();
   // A bare number is a threshold or a value here ("under 10 kg", "more than 1000"), not a place.
   return !anchors.some((a) => {
@@ -93,6 +93,14 @@ function unpinnedAggregate(part: string, lower: string, anchors: Anchor[]): bool
 const FORM_WORDS = new Set(
   contentTerms('value key field entry property attribute item element record object array row column cell line log message timestamp'),
 );
+
+/** Whether a part of the question asks over every record of this material (nothing may be cut from it). */
+export function asksOverAll(material: string, parts: string[], anchors: Anchor[]): boolean {
+  // A key names a field; it states nothing: `"total": 120` is no total of the stock.
+  const lower = material.replace(MARKUP, ' ').toLowerCase();
+  const stated = lower.replace(/"(?:[^"\\\n]|\\.){0,80}"\s*:/g, ' ');
+  return parts.some((part) => unpinnedAggregate(part, lower, anchors, stated));
+}
 
 export function lookupHolds(material: string, parts: string[], anchors: Anchor[]): boolean {
   const body = material.replace(MARKUP, ' ');

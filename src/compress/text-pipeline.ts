@@ -15,7 +15,7 @@ import { type Block, joinBlocks, splitBlocks } from './detect.js';
 import { compactNode } from './json-compact.js';
 import { parseRawJson } from './json-raw.js';
 import { sampleJson } from './json-sample.js';
-import { lookupHolds } from './lookup-gate.js';
+import { asksOverAll, lookupHolds } from './lookup-gate.js';
 import { SIGNAL_LINE, collapseSimilarLines, reduceLog } from './logs.js';
 import { selectPassages } from './passage-select.js';
 import { splitPassages } from './passages.js';
@@ -176,7 +176,9 @@ function transformJson(text: string, ctx: TextContext): string {
   const trail = trailingWhitespace(text);
   let node = parseRawJson(text);
   if (!node) return text;
-  if (ctx.lossy) {
+  // Tool output read against the turn's question: a question over every record of the data
+  // (the largest, a total, how many with status X) needs every item.
+  if (ctx.lossy && !(ctx.gateProse && asksOverAll(text, ctx.queryParts ?? [ctx.query], ctx.anchors))) {
     const sampled = sampleJson(node, { maxItems: ctx.settings.jsonMaxItems, query: ctx.query, anchors: ctx.anchors });
     if (sampled.dropped > 0) ctx.transforms.add('json-sample');
     node = sampled.node;

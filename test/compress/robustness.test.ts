@@ -111,6 +111,21 @@ describe('the JSON item the user asked about', () => {
   }
 });
 
+describe('a question over every item of a tool\'s JSON output', () => {
+  const items = inventory();
+  const call: ChatMessage = { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'list_inventory', arguments: '{"limit":120}' } }] };
+  const output: ChatMessage = { role: 'tool', tool_call_id: 'c1', content: JSON.stringify({ total: items.length, results: items }) };
+  const tools = [{ type: 'function' as const, function: { name: 'list_inventory', parameters: { type: 'object' } } }];
+  for (const level of LOSSY) {
+    for (const ask of ['Which item has the largest stock?', 'How many items are stored in WH-3?', 'What is the total stock across all warehouses?']) {
+      it(`${level}: "${ask}" — every item reaches the model`, () => {
+        const sent = text(compress({ ...request(user(ask), call, output), tools }, level).request.messages[2]);
+        for (const item of items) expect(sent).toContain(item.sku);
+      });
+    }
+  }
+});
+
 describe('a needle asked as a labelled field', () => {
   const kv = kvObject(7);
   const keys = Object.keys(kv);
