@@ -34,6 +34,9 @@ const FRAME_LINE = /^\s*(<\/?[\p{L}_][^>]*>\s*|<([\p{L}_][\w.-]*)[^>]*>[^<]{0,16
 /** The inline header of a one-line passage: `Document [3](Title: Normans) `, `[3] `, `Doc 3: `. */
 const INLINE_HEADER = /^\s*\S{0,20}\s?\S{0,20}?\p{N}[^\n]{0,140}?[)\]}:]\s+/u;
 
+/** The longest header line a titled passage opens with (the title kept for it is cut there too). */
+const MAX_HEADER_LINE = 160;
+
 interface Piece {
   text: string;
   frame: boolean;
@@ -44,6 +47,12 @@ function pieces(text: string, titled: boolean): Piece[] {
   const out: Piece[] = [];
   const lines = text.split(/(?<=\n)/);
   lines.forEach((line, i) => {
+    // A header line of its own (`=== Session 9 (2024-06-09) ===` above the session's lines)
+    // names the passage: it stays with whatever the passage keeps.
+    if (i === 0 && titled && line.trim().length <= MAX_HEADER_LINE && lines.some((l, k) => k > 0 && l.trim() !== '')) {
+      out.push({ text: line, frame: true });
+      return;
+    }
     if (i === 0 && titled && !FRAME_LINE.test(line.trimEnd())) {
       const header = INLINE_HEADER.exec(line)?.[0];
       if (header && header.length < line.length) {

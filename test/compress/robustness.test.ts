@@ -126,6 +126,25 @@ describe('a question over every item of a tool\'s JSON output', () => {
   }
 });
 
+describe('passages under header lines of their own', () => {
+  const lines = ['Agent: Thanks for contacting support, how can I help?', "Customer: My parcel hasn't arrived yet.", "Agent: I'm sorry to hear that. Let me check.", 'Customer: It was supposed to arrive on Tuesday.', 'Agent: The carrier had a delay in the hub.', 'Customer: Will I get a refund for the shipping fee?', 'Agent: Yes, I have refunded the express fee to your card.'];
+  const header = (s: number) => `=== Session ${s + 1} (2024-06-${String(s + 1).padStart(2, '0')}, agent: ${townName(s)}) ===`;
+  const sessions = Array.from({ length: 14 }, (_, s) => {
+    const body = [...lines];
+    if (s === 8) body.splice(3, 0, 'Customer: The order number is #984197 and my postcode is 26376.');
+    return `${header(s)}\n${body.join('\n')}`;
+  }).join('\n\n');
+  for (const level of LOSSY) {
+    it(`${level}: "in which session…" keeps the kept passage's header line with its answer`, () => {
+      const out = compress(request(user(`${sessions}\n\nIn which session did the customer give order number #984197, and what postcode did they give?`)), level);
+      const sent = allText(out.request);
+      expect(sent).toContain(`${header(8)}\n`);
+      expect(sent).toContain('Customer: The order number is #984197 and my postcode is 26376.');
+      expect(sent).toMatch(MARKER);
+    });
+  }
+});
+
 describe('a needle asked as a labelled field', () => {
   const kv = kvObject(7);
   const keys = Object.keys(kv);
