@@ -97,13 +97,20 @@ const FORM_WORDS = new Set(
 /** Whether a part of the question asks over every record of this material (nothing may be cut from it). */
 export function asksOverAll(material: string, parts: string[], anchors: Anchor[]): boolean {
   // A key names a field; it states nothing: `"total": 120` is no total of the stock.
-  const lower = material.replace(MARKUP, ' ').toLowerCase();
+  const lower = withoutQuestion(material, parts).replace(MARKUP, ' ').toLowerCase();
   const stated = lower.replace(/"(?:[^"\\\n]|\\.){0,80}"\s*:/g, ' ');
   return parts.some((part) => unpinnedAggregate(part, lower, anchors, stated));
 }
 
+/** The material without the question itself, which a JSON payload carries inside it (`{"question": "…", "documents": […]}`). */
+function withoutQuestion(material: string, parts: string[]): string {
+  let out = material;
+  for (const part of parts) if (part.length >= 8) out = out.split(part).join(' ');
+  return out;
+}
+
 export function lookupHolds(material: string, parts: string[], anchors: Anchor[]): boolean {
-  const body = material.replace(MARKUP, ' ');
+  const body = withoutQuestion(material, parts).replace(MARKUP, ' ');
   const lower = body.toLowerCase();
   if (parts.some((part) => unpinnedAggregate(part, lower, anchors))) return false;
   const held = anchors.filter((a) => a.strength === 'strong' && containsAnchor(lower, a));

@@ -90,7 +90,36 @@ export function readMember(message: ChatMessage): MemberReading {
   if (message.role !== 'user') return { splits: slots.map((t) => (t == null ? null : { head: '', material: t, tail: '' })), info: NO_QUERY };
   const splits = slots.map((t) => (t == null ? null : splitQuery(t)));
   const info = describeQuery(splits.map((x) => (x?.frame ? '' : x?.head ?? '')).join('\n'), splits.map((x) => x?.tail ?? '').join('\n'));
-  return { splits, info };
+  if (info.kind !== 'none') return { splits, info };
+  // An app may send its question as JSON (`{"question": "…?", "documents": […]}`): the
+  // question is a short string of it that asks. It stays where it is, inside the JSON.
+  const asked = slots.flatMap((t) => (t == null ? [] : jsonQuestions(t)));
+  return { splits, info: asked.length > 0 ? describeQuery('', asked.join('\n')) : info };
+}
+
+const MAX_JSON_QUESTION_CHARS = 400;
+
+/** The short string values of a JSON object message that ask a question. */
+function jsonQuestions(text: string): string[] {
+  const t = text.trim();
+  if (!t.startsWith('{') || !t.endsWith('}')) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(t);
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  const visit = (v: unknown, depth: number): void => {
+    if (typeof v === 'string') {
+      if (v.length <= MAX_JSON_QUESTION_CHARS && /[?？؟]/u.test(v) && !v.includes('\n')) out.push(v);
+    } else if (depth < 2 && v !== null && typeof v === 'object' && !Array.isArray(v)) {
+      // Only the object's own fields (and one level down): strings inside arrays are its data.
+      for (const child of Object.values(v)) visit(child, depth + 1);
+    }
+  };
+  visit(value, 0);
+  return out;
 }
 
 interface TurnReading {

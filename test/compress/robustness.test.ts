@@ -145,6 +145,26 @@ describe('passages under header lines of their own', () => {
   }
 });
 
+describe('a question sent as JSON', () => {
+  const docs = Array.from({ length: 20 }, (_, i) => ({ id: `doc-${i + 1}`, title: townName(i), text: townParagraph(i) }));
+  const question = `When was ${townName(13)} founded?`;
+  for (const level of LOSSY) {
+    it(`${level}: {"question", "documents"} — the question stays byte-exact, its document is kept, the rest sampled with a marker`, () => {
+      const r = request(system('Answer the question in the JSON payload from its documents.'), user(JSON.stringify({ question, documents: docs }, null, 2)));
+      const out = compress(r, level);
+      const sent = allText(out.request);
+      expect(sent).toContain(`"question":${JSON.stringify(question)}`);
+      expect(sent).toContain(String(1120 + 13 * 7));
+      expect(sent).toMatch(/… \d+ more items omitted/);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.5);
+    });
+    it(`${level}: {"question": "…average…?"} over the documents asks over every one: nothing is cut`, () => {
+      const r = request(user(JSON.stringify({ question: 'What is the average founding year across all towns listed?', documents: docs })));
+      expect(allText(compress(r, level).request)).toBe(allText(request(...lossless(r))));
+    });
+  }
+});
+
 describe('a needle asked as a labelled field', () => {
   const kv = kvObject(7);
   const keys = Object.keys(kv);
