@@ -19,6 +19,8 @@ export interface Block {
 const FENCE = /^(`{3,}|~{3,})([^\n`]*)\n([\s\S]*?)\n\1[ \t]*$/gm;
 const CODE_LINE = /^\s*(def |class |import |from \S+ import|function |const |let |var |#include|public |private |protected |return\b|if \(|for \(|while \(|package |func |fn |impl |struct |@\w+)|[;{}]\s*$|^\s*[})\]];?\s*$/;
 const FILE_VIEW_LINE = /^\d+:/;
+/** A line of configuration: `[section]`, `key = value`, a YAML `key: short value` or `key:`, a list item, a comment. */
+const CONFIG_LINE = /^\s*(?:\[[^\]\n]{1,80}\]|[A-Za-z_][\w.-]*\s*=(?!.*\s[\w.-]+=).*|[A-Za-z_][\w.-]*:(?:[ \t]+\S+(?:[ \t]+\S+){0,3})?[ \t]*|-[ \t]+\S.{0,80}|[#;].*)$/;
 const LOG_LINE = /^\s*(\[?\d{4}-\d\d-\d\d|\[?\d\d:\d\d:\d\d|\[?(INFO|DEBUG|WARN|WARNING|ERROR|TRACE|FATAL)\b|[\w./-]+:\d+[:\s]|\$ |>>> |\+ |PASSED|FAILED|ok |E\s)|^(drwx|-rw)|^\s*at \S+ \(|^\s*File "/;
 
 /** Split text into fenced and unfenced blocks, then classify unfenced paragraphs. */
@@ -96,6 +98,9 @@ export function classifyParagraph(paragraph: string): BlockKind {
   if (/^<(!DOCTYPE|html|head|body|div|table|ul|ol|p|span|form|script|\?xml)\b/i.test(trimmed) && share(/^\s*</) >= 0.3) return 'html';
   if (n >= 2 && share(/^\s*\|.*\|\s*$/) >= 0.8 && lines.some((l) => /^\s*\|?\s*:?-{3,}/.test(l))) return 'table';
   if (share(FILE_VIEW_LINE) >= 0.5 || (n >= 2 && share(CODE_LINE) >= 0.35) || (n >= 3 && share(/^(\t|    )\S/) >= 0.5 && !/[.!?]\s/.test(trimmed))) return 'code';
+  // Configuration (INI, TOML, YAML, .env) is read like code: each line is a setting, and a
+  // section that kept some of its lines would tell the model wrong values.
+  if (n >= 3 && share(CONFIG_LINE) >= 0.8 && share(LOG_LINE) < 0.3 && lines.some((l) => /^\s*(?:\[[^\]]+\]\s*$|[\w.-]+\s*=|[\w.-]+:\s*$)/.test(l))) return 'code';
   if (n >= 3 && (share(LOG_LINE) >= 0.3 || (trimmed.length / n < 100 && share(/[.!?]["')]?$/) < 0.3))) return 'log';
   return 'prose';
 }

@@ -165,6 +165,18 @@ describe('a question sent as JSON', () => {
   }
 });
 
+describe('configuration files are read whole, line for line', () => {
+  const services = Array.from({ length: 18 }, (_, i) => `${townName(i).toLowerCase().replace(/\s+/g, '-')}-service`);
+  const section = (s: string, i: number) => `[${s}]\nhost=${s}.prod.internal\nport=${8001 + i * 7}\nreplicas=${1 + ((i * 5) % 11)}\nowner=team-${i % 6}\ntimeout_ms=${500 + i * 313}\nimage=registry.example.com/${s}:v2.${i}.4`;
+  const ini = services.map(section).join('\n\n');
+  for (const level of LEVELS) {
+    it(`${level}: "Which team owns …?" over an INI file — the asked section reaches the model with every line`, () => {
+      const sent = allText(compress(request(user(`Here is our deploy.ini:\n\n${ini}\n\nQ: Which team owns ${services[9]}?`)), level).request);
+      expect(sent).toContain(section(services[9]!, 9));
+    });
+  }
+});
+
 describe('a needle asked as a labelled field', () => {
   const kv = kvObject(7);
   const keys = Object.keys(kv);
