@@ -75,6 +75,11 @@ export interface MemberReading {
   info: QueryInfo;
 }
 
+/** Worked examples: a question answered on the next line (`Question: …?` / `Answer: Legal`) shows the format; it asks nothing. */
+function workedExamples(text: string): boolean {
+  return /[?？؟]["'”’)]?[ \t]*\n[ \t]*[\p{L}][\p{L} _-]{0,30}[:：][ \t]*\S/u.test(text);
+}
+
 /** A system message this short is an app's instruction for one request, which may hold the question itself; an agent's is longer. */
 const MAX_ASKING_SYSTEM_CHARS = 1000;
 
@@ -82,7 +87,7 @@ export function readMember(message: ChatMessage): MemberReading {
   const slots = textSlotsOf(message);
   if (message.role === 'system' || message.role === 'developer') {
     const text = slots.filter((s) => s != null).join('\n');
-    const info = text.length <= MAX_ASKING_SYSTEM_CHARS ? describeQuery(text) : NO_QUERY;
+    const info = text.length <= MAX_ASKING_SYSTEM_CHARS && !workedExamples(text) ? describeQuery(text) : NO_QUERY;
     // Only a question counts here: a system message's fields and bare lines are instructions.
     const asks = info.kind === 'task' || (info.kind === 'lookup' && /[?？؟]/u.test(info.lookup)) ? { ...info, system: true } : NO_QUERY;
     return { splits: slots.map((t) => (t == null ? null : systemMaterial(t))), info: asks };

@@ -89,7 +89,12 @@ function trailingLines(paragraph: string): number {
   // A template may put an instruction or two between the material's end and its field.
   let head = start;
   while (head > start - MAX_INSTRUCTION_LINES && head > 1 && !isBoundaryLine(lines[head - 1] ?? '') && isInstructionLine(lines[head - 1] ?? '')) head--;
-  if (!isBoundaryLine(lines[head - 1] ?? '')) return -1;
+  if (!isBoundaryLine(lines[head - 1] ?? '')) {
+    // A form that ends in a blank to fill (`Question: …?` / `Answer:`) is the asker's even
+    // right under the material's last line; a filled-in pair (an FAQ's last `Q:`/`A:`) is not.
+    const blankAtEnd = SLOT.test((lines.slice(start).filter((l) => l.trim() !== '').at(-1)) ?? '');
+    return blankAtEnd && start > 1 ? lines.slice(0, start).join('\n').length : -1;
+  }
   // The template's own rule stays with its words, so the prompt keeps its shape.
   if (head > 1 && SEPARATOR.test((lines[head - 1] ?? '').trim())) head--;
   return lines.slice(0, head).join('\n').length;

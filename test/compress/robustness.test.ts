@@ -177,6 +177,26 @@ describe('configuration files are read whole, line for line', () => {
   }
 });
 
+describe('a template with no blank line between the material and its form', () => {
+  const rows = inventory().map((it) => `${it.sku},${it.name},${it.stock},${it.warehouse}`);
+  const csv = `sku,name,stock,warehouse\n${rows.join('\n')}`;
+  const asked = inventory()[77]!;
+  const examples = system('You answer from inventory data. Example:\n\nContext: SKU-1,crate,5,WH-1\nQuestion: How many units of SKU-1 are in stock?\nAnswer: 5');
+  for (const level of LOSSY) {
+    it(`${level}: "Context: <csv>\\nQuestion: …?\\nAnswer:" — the form is the asker's: the asked row is kept, the rest cut`, () => {
+      const out = compress(request(examples, user(`Context: ${csv}\nQuestion: How many units of ${asked.sku} are in stock?\nAnswer:`)), level);
+      const sent = allText(out.request);
+      expect(sent).toContain(rows[77]);
+      expect(sent).toContain('sku,name,stock,warehouse');
+      expect(sent).toMatch(MARKER);
+    });
+    it(`${level}: the system's worked examples ask nothing — with no question of the user's, the data stays whole`, () => {
+      const r = request(examples, user(`Context: ${csv}`));
+      expect(allText(compress(r, level).request)).toBe(allText(request(...lossless(r))));
+    });
+  }
+});
+
 describe('a needle asked as a labelled field', () => {
   const kv = kvObject(7);
   const keys = Object.keys(kv);
