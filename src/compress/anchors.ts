@@ -39,7 +39,8 @@ function isIdentifier(token: string): boolean {
 function names(text: string): string[] {
   const out: string[] = [];
   for (const sentence of text.split(/(?<=[.!?;:。？！])\s+|\n+/u)) {
-    const words = sentence.split(/\s+/).map((w) => w.replace(/^[("'“‘«\[]+|[)"'”’»\],.!?;:]+$/gu, ''));
+    // "Daniel Castillo's manager": the name is Daniel Castillo; the material writes it bare.
+    const words = sentence.split(/\s+/).map((w) => w.replace(/^[("'“‘«\[]+|[)"'”’»\],.!?;:]+$/gu, '').replace(/(?<=\p{L}{2})['’]s$/u, ''));
     let run: string[] = [];
     const flush = (): void => {
       while (run.length > 0 && CONNECTOR.has(run[run.length - 1]?.toLowerCase() ?? '')) run.pop();

@@ -63,6 +63,16 @@ function statesCount(noun: string, lower: string): boolean {
   return new RegExp(`${NUMBER}(?:\\s+[^\\s]+)?\\s+${stem}`, 'u').test(lower);
 }
 
+/** Whether a question is worded as one over many records (how many, which ones, the most, a total), whatever the material says. */
+export function aggregateShaped(part: string): boolean {
+  HOW_MANY.lastIndex = 0;
+  SUPERLATIVE.lastIndex = 0;
+  const shaped = AGGREGATE.test(part) || HOW_MANY.test(part) || SUPERLATIVE.test(part);
+  HOW_MANY.lastIndex = 0;
+  SUPERLATIVE.lastIndex = 0;
+  return shaped;
+}
+
 function asksAggregate(part: string, lower: string): boolean {
   if (AGGREGATE.test(part)) return true;
   for (const m of part.matchAll(HOW_MANY)) if (!statesCount(m[1] ?? '', lower)) return true;

@@ -85,12 +85,60 @@ function scorePassages(texts: string[], titles: string[], query: string): number
   return exact.map((s, i) => s + 0.5 * (weak[i] ?? 0));
 }
 
+/** A personal or proper name of two or more capitalised words, in any cased script. */
+const NAME = /\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)+/gu;
+const MAX_HOPS = 3;
+/** How far into an untitled passage its subject is named ("Olivia Castillo joined …"). */
+const HEAD_CHARS = 100;
+
+/** What each passage is about, lower-cased: its title and its first words (outside tags). */
+function passageHeads(texts: string[], passages: Passage[]): string[] {
+  return passages.map((p, i) => {
+    if (p.glue) return '';
+    const body = (texts[i] ?? '').replace(/<[^>\n]*>/g, ' ').replace(p.title, ' ').trimStart();
+    return `${p.title}\n${body.slice(0, HEAD_CHARS)}`.toLowerCase();
+  });
+}
+
+/**
+ * The second hop of a question about one passage: "the e-mail of Daniel Okafor's manager" is
+ * answered by the passage Daniel Okafor's names ("… reports to Olivia Castillo"). A name the
+ * asked passage holds that heads exactly one other passage (its title, or its first words)
+ * brings that passage along whole, and the sentence naming it stays in the asked one.
+ */
+function secondHops(heads: string[], texts: string[], passages: Passage[], forced: boolean[], query: string): { passages: number[]; names: Anchor[] } {
+  const from = forced.flatMap((f, i) => (f && !passages[i]?.glue ? [i] : []));
+  if (from.length === 0 || from.length > 2) return { passages: [], names: [] };
+  const asked = query.toLowerCase();
+  const linked = new Set<number>();
+  const names: Anchor[] = [];
+  for (const i of from) {
+    for (const m of (texts[i] ?? '').matchAll(NAME)) {
+      const needle = m[0].toLowerCase();
+      if (asked.includes(needle) || heads[i]?.includes(needle) || names.some((n) => n.needle === needle)) continue;
+      const holders = heads.flatMap((h, k) => (h.includes(needle) && !forced[k] ? [k] : []));
+      if (holders.length !== 1) continue;
+      linked.add(holders[0] as number);
+      names.push({ text: m[0], needle, strength: 'strong' });
+      if (linked.size >= MAX_HOPS) return { passages: [...linked], names };
+    }
+  }
+  return { passages: [...linked], names };
+}
+
 /** The selected material, or null when it has too few passages to select from. */
 export function selectPassages(text: string, passages: Passage[], options: PassageSelectOptions): string | null {
   if (passages.filter((p) => !p.glue).length < 3) return null;
   const texts = passages.map((p) => text.slice(p.start, p.end));
   const scores = scorePassages(texts, passages.map((p) => p.title), options.query);
-  const forced = anchoredUnits(texts.map((t, i) => `${passages[i]?.title ?? ''}\n${t}`), options.anchors, (i) => scores[i] ?? 0);
+  const heads = passageHeads(texts, passages);
+  // A name's own passage (the one it heads: "Oliver Keller joined …") before any that mentions it.
+  const headsName = heads.map((h) => options.anchors.some((a) => a.strength === 'name' && h.includes(a.needle)));
+  const forced = anchoredUnits(texts.map((t, i) => `${passages[i]?.title ?? ''}\n${t}`), options.anchors, (i) => (scores[i] ?? 0) + (headsName[i] ? 1e6 : 0));
+  // Only a question about an entity with a passage of its own ("Oliver Keller's manager") hops.
+  const hops = secondHops(heads, texts, passages, forced.map((f, i) => f && (headsName[i] ?? false)), options.query);
+  for (const i of hops.passages) forced[i] = true;
+  const anchors = hops.names.length === 0 ? options.anchors : [...options.anchors, ...hops.names];
   // Counted once as a whole; each passage gets its share by length (counting every passage
   // apart cost as much as the rest of the selection).
   const total = options.countTokens(text);
@@ -104,7 +152,7 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
     if (!p.glue && !forced[i] && !signals) return;
     pinned.add(i);
     chosen.add(i);
-    used += tokens[i] ?? 0;
+    if (!hops.passages.includes(i)) used += tokens[i] ?? 0;
   });
   const order = passages.map((_, i) => i).filter((i) => !chosen.has(i) && (scores[i] ?? 0) > 0);
   order.sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
@@ -118,17 +166,19 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   const candidates: Candidate[] = [];
   const paragraphs: string[] = [];
   for (const i of [...chosen].sort((a, b) => a - b)) {
-    const ps = pieces(texts[i] ?? '', (passages[i]?.title ?? '') !== '');
+    // A second hop's passage is kept whole: what is asked of it is not in the question's words.
+    const ps = hops.passages.includes(i) ? [{ text: texts[i] ?? '', frame: true }] : pieces(texts[i] ?? '', (passages[i]?.title ?? '') !== '');
     const body: number[] = [];
     ps.forEach((p) => {
       if (!p.frame && !passages[i]?.glue) body.push(paragraphs.push(p.text) - 1);
     });
     candidates.push({ index: i, forced: pinned.has(i), pieces: ps, body });
   }
-  const frameTokens = candidates.reduce((n, c) => n + c.pieces.filter((p) => p.frame).reduce((m, p) => m + p.text.length, 0), 0) * (total / Math.max(1, text.length));
+  // A second hop's passage comes on top of the budget: it must not push out the asked passage's sentences.
+  const frameTokens = candidates.filter((c) => !hops.passages.includes(c.index)).reduce((n, c) => n + c.pieces.filter((p) => p.frame).reduce((m, p) => m + p.text.length, 0), 0) * (total / Math.max(1, text.length));
   const picked = pickSentences(paragraphs, {
     query: options.query,
-    anchors: options.anchors,
+    anchors,
     mustKeepLine: options.mustKeepLine,
     budget: Math.max(0, budget - frameTokens),
     tokensPerChar: total / Math.max(1, text.length),

@@ -8,6 +8,7 @@
  * words below are the one list here, and it can only make Pith keep more text, never less.
  */
 import { type Anchor, extractAnchors } from './anchors.js';
+import { aggregateShaped } from './lookup-gate.js';
 
 export type QueryKind = 'lookup' | 'task' | 'none';
 
@@ -135,7 +136,10 @@ export function describeQuery(head: string, tail = ''): QueryInfo {
   const asking = askingParts(text);
   const bare = asking.length === 0 ? bareQuery(tail) || bareQuery(head) : '';
   const parts = asking.length > 0 ? asking : bare !== '' ? [bare] : [];
-  const anchors = extractAnchors(parts.join('\n'));
+  // A count or a total pinned to a name ("How many staff work in the Berlin office?") needs
+  // every record that names it: its names hold as firmly as ids.
+  const found = extractAnchors(parts.join('\n'));
+  const anchors = parts.some(aggregateShaped) ? found.map((a) => (a.strength === 'name' ? { ...a, strength: 'strong' as const } : a)) : found;
   if (WHOLE_TASK.test(text.replace(TAG, ' '))) return queryInfo('task', parts, text, anchors);
   return queryInfo(parts.length === 0 ? 'none' : 'lookup', parts, text, anchors);
 }

@@ -197,6 +197,43 @@ describe('a template with no blank line between the material and its form', () =
   }
 });
 
+describe('a question with two hops ("the e-mail of X\'s manager")', () => {
+  const first = ['Maria', 'James', 'Olivia', 'Daniel', 'Sophie', 'Thomas', 'Emma', 'Lucas', 'Hannah', 'Noah'];
+  const last = ['Keller', 'Whitfield', 'Brennan', 'Okafor', 'Lindqvist', 'Moreau'];
+  const TRADE = ['Logistics', 'Finance', 'Marketing', 'Engineering', 'Legal', 'Procurement'];
+  const people = Array.from({ length: 30 }, (_, i) => `${first[i % 10]} ${last[Math.floor(i / 10) % 6]}`);
+  const manager = (i: number) => (i * 7 + 3) % 30;
+  const email = (name: string) => `${name.toLowerCase().replace(' ', '.')}@nordwind.example`;
+  const profile = (i: number) =>
+    [
+      `${people[i]} joined Nordwind Logistics in ${1998 + ((i * 3) % 25)} as a project manager.`,
+      `They work in the ${TRADE[i % 6]} department at the ${townName(i)} office.`,
+      `Their employee ID is E-${4000 + i * 37}.`,
+      `Their annual salary is ${50 + i * 3},500 EUR.`,
+      `They report to ${people[manager(i)]}.`,
+      `Their email address is ${email(people[i]!)}.`,
+      'Colleagues describe them as reliable and well organised.',
+      'They recently completed a training course on cloud cost control.',
+    ].join(' ');
+  const asked = 3;
+  const boss = people[manager(asked)]!;
+  const layouts: Record<string, string> = {
+    paragraphs: people.map((_, i) => profile(i)).join('\n\n'),
+    xml: `<documents>\n${people.map((_, i) => `<document index="${i + 1}">\n<source>hr/E-${4000 + i * 37}.txt</source>\n<content>${profile(i)}</content>\n</document>`).join('\n')}\n</documents>`,
+  };
+  for (const level of LOSSY) {
+    for (const [name, material] of Object.entries(layouts)) {
+      it(`${level}, ${name}: keeps the asked profile's "reports to" and the manager's own profile`, () => {
+        const out = compress(request(user(`${material}\n\nWhat is the email address of ${people[asked]}'s manager?`)), level);
+        const sent = allText(out.request);
+        expect(sent).toContain(`They report to ${boss}.`);
+        expect(sent).toContain(email(boss));
+        expect(sent).toMatch(MARKER);
+      });
+    }
+  }
+});
+
 describe('a needle asked as a labelled field', () => {
   const kv = kvObject(7);
   const keys = Object.keys(kv);
