@@ -115,7 +115,8 @@ export function asksOverAll(material: string, parts: string[], anchors: Anchor[]
 /** The material without the question itself, which a JSON payload carries inside it (`{"question": "…", "documents": […]}`). */
 function withoutQuestion(material: string, parts: string[]): string {
   let out = material;
-  for (const part of parts) if (part.length >= 8) out = out.split(part).join(' ');
+  // A sentence only: a bare key or id asked (`Key: "9f1c…"`) is what the material must hold.
+  for (const part of parts) if (part.trim().split(/\s+/).length >= 3) out = out.split(part).join(' ');
   return out;
 }
 
