@@ -32,12 +32,27 @@ export function splitBlocks(text: string): Block[] {
     const lang = (m[2] ?? '').trim().toLowerCase();
     const fence = { open: `${m[1]}${m[2]}\n`, close: `\n${m[1]}` };
     const inner = m[3] ?? '';
-    const kind = lang === 'json' && parseRawJson(inner) ? 'json' : 'code';
+    const kind = lang === 'json' && parseRawJson(inner) ? 'json' : fencedKind(lang, inner);
     blocks.push({ kind, text: inner, fence });
     last = m.index + m[0].length;
   }
   if (last < text.length) blocks.push(...classifyRegion(text.slice(last)));
   return blocks;
+}
+
+/** Languages a fence of program output is tagged with (or none at all). */
+const OUTPUT_FENCE = /^(?:|log|logs|text|txt|plain|plaintext|console|output|stdout|stderr)$/;
+
+/**
+ * A fence holds code unless it is tagged as output (or not tagged) and most of its lines are
+ * log lines: logs pasted in ``` are still logs, reduced like any other (the fence stays).
+ */
+function fencedKind(lang: string, inner: string): BlockKind {
+  if (!OUTPUT_FENCE.test(lang)) return 'code';
+  const lines = inner.split('\n').filter((l) => l.trim() !== '');
+  if (lines.length < 3) return 'code';
+  const logLines = lines.filter((l) => LOG_LINE.test(l)).length;
+  return logLines / lines.length >= 0.6 ? 'log' : 'code';
 }
 
 /** Reassemble blocks; `splitBlocks` followed by `joinBlocks` is the identity. */

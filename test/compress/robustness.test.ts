@@ -234,6 +234,26 @@ describe('a question with two hops ("the e-mail of X\'s manager")', () => {
   }
 });
 
+describe('a log pasted inside a fence', () => {
+  const log = serviceLog();
+  for (const level of LOSSY) {
+    for (const tag of ['', 'log', 'text']) {
+      it(`${level}: \`\`\`${tag} — reduced like any log: the asked request's line and every error survive, the fence stays`, () => {
+        const out = compress(request(system(`Production logs from this morning:\n\n\`\`\`${tag}\n${log}\n\`\`\``), user('What happened to request req-4161?')), level);
+        const sent = text(out.request.messages[0]);
+        expect(sent.startsWith(`Production logs from this morning:\n\n\`\`\`${tag}\n`)).toBe(true);
+        expect(sent.endsWith('\n```')).toBe(true);
+        for (const line of log.split('\n').filter((l) => /ERROR|WARN|req-4161/.test(l))) expect(sent).toContain(line);
+        expect(sent).toMatch(MARKER);
+      });
+    }
+  }
+  it('a fence tagged with a language is code and stays byte-exact', () => {
+    const r = request(user(`\`\`\`python\n${log}\n\`\`\`\n\nWhat happened to request req-4161?`));
+    expect(text(compress(r, 'aggressive').request.messages[0])).toBe(text(lossless(r)[0]));
+  });
+});
+
 describe('a needle asked as a labelled field', () => {
   const kv = kvObject(7);
   const keys = Object.keys(kv);
