@@ -24,6 +24,8 @@ export interface PassageSelectOptions {
   countTokens: (text: string) => number;
   /** Lines that must survive (tool output reporting errors): their passage is a candidate, their sentence kept. */
   mustKeepLine?: (line: string) => boolean;
+  /** Keep the chosen passages whole, up to the budget (markup elements: no sentence is cut out of them). */
+  wholePassages?: boolean;
 }
 
 /** Candidates may take this many times the final budget before sentences are chosen among them. */
@@ -149,7 +151,9 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   let used = 0;
   passages.forEach((p, i) => {
     const signals = options.mustKeepLine !== undefined && (texts[i] ?? '').split('\n').some(options.mustKeepLine);
-    if (!p.glue && !forced[i] && !signals) return;
+    // A table's header row names its columns: no row can be read without it.
+    const header = options.wholePassages === true && /<th[\s>]/i.test(texts[i] ?? '');
+    if (!p.glue && !forced[i] && !signals && !header) return;
     pinned.add(i);
     chosen.add(i);
     if (!hops.passages.includes(i)) used += tokens[i] ?? 0;
@@ -158,11 +162,12 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   order.sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
   for (const i of order) {
     // The best match is a candidate whatever its size: the question is about it.
-    if (used + (tokens[i] ?? 0) > budget * CANDIDATE_FACTOR && used > 0) break;
+    if (used + (tokens[i] ?? 0) > budget * (options.wholePassages ? 1 : CANDIDATE_FACTOR) && used > 0) break;
     chosen.add(i);
     used += tokens[i] ?? 0;
   }
   if (chosen.size === passages.length && used <= budget) return text;
+  if (options.wholePassages) return render(passages.length, [...chosen].sort((a, b) => a - b).map((i) => ({ index: i, forced: true, pieces: [{ text: texts[i] ?? '', frame: true }], body: [] })), null);
   const candidates: Candidate[] = [];
   const paragraphs: string[] = [];
   for (const i of [...chosen].sort((a, b) => a - b)) {

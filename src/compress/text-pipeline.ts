@@ -103,14 +103,20 @@ export function compressText(text: string, ctx: TextContext): string {
 /** Prose material of three or more passages: passages first, then lossless clean-up of what is kept. */
 function selectByPassage(text: string, blocks: Block[], ctx: TextContext): string | null {
   const prose = blocks.reduce((n, b) => n + (b.kind === 'prose' ? b.text.length : 0), 0);
-  if (prose < text.length * 0.7) return null;
+  const html = blocks.reduce((n, b) => n + (b.kind === 'html' ? b.text.length : 0), 0);
+  // An HTML page of repeated elements (profiles, articles, table rows) is selected element by
+  // element, each kept whole: cutting sentences out of markup would leave it unbalanced.
+  const wholeElements = html >= text.length * 0.7;
+  if (prose < text.length * 0.7 && !wholeElements) return null;
   const passages = splitPassages(text);
+  if (wholeElements && passages.some((p) => !p.glue && !/^\s*</.test(text.slice(p.start, p.end)))) return null;
   const selected = selectPassages(text, passages, {
     query: ctx.query,
     anchors: ctx.anchors,
     keepRatio: ctx.settings.passageKeepRatio,
     countTokens: ctx.countTokens,
     mustKeepLine: ctx.keepSignals ? isSignal : undefined,
+    wholePassages: wholeElements,
   });
   if (selected === null) return null;
   track(ctx, 'select-passages', text, selected);

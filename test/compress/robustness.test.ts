@@ -254,6 +254,32 @@ describe('a log pasted inside a fence', () => {
   });
 });
 
+describe('an HTML page of repeated elements', () => {
+  const profiles = Array.from({ length: 16 }, (_, i) => `<div class="town" id="t${i}">\n  <h2>${townName(i)}</h2>\n  <p>${townParagraph(i)}</p>\n</div>`);
+  const page = `<html><body>\n<h1>Towns</h1>\n${profiles.join('\n')}\n</body></html>`;
+  const rows = inventory().slice(0, 60).map((it) => `<tr><td>${it.sku}</td><td>${it.name}</td><td>${it.stock}</td><td>${it.warehouse}</td></tr>`);
+  const table = `<table>\n<tr><th>SKU</th><th>Name</th><th>Stock</th><th>Warehouse</th></tr>\n${rows.join('\n')}\n</table>`;
+  const asked = inventory()[41]!;
+  for (const level of LOSSY) {
+    it(`${level}: the asked element is kept whole, the others are cut with a marker`, () => {
+      const out = compress(request(user(`${page}\n\nWhen was ${townName(11)} founded?`)), level);
+      const sent = allText(out.request);
+      // Indentation before tags is a lossless rewrite; the element is otherwise whole.
+      expect(sent).toContain(profiles[11]!.replace(/^[ \t]+/gm, ''));
+      expect(sent).toContain('<html><body>\n<h1>Towns</h1>');
+      expect(sent).toContain('</body></html>');
+      expect(sent).toMatch(MARKER);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.6);
+    });
+    it(`${level}: a table keeps its header row with the asked row`, () => {
+      const sent = allText(compress(request(user(`${table}\n\nHow many units of ${asked.sku} are in stock?`)), level).request);
+      expect(sent).toContain('<tr><th>SKU</th><th>Name</th><th>Stock</th><th>Warehouse</th></tr>');
+      expect(sent).toContain(rows[41]);
+      expect(sent).toMatch(MARKER);
+    });
+  }
+});
+
 describe('a needle asked as a labelled field', () => {
   const kv = kvObject(7);
   const keys = Object.keys(kv);
