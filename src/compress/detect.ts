@@ -40,8 +40,14 @@ export function splitBlocks(text: string): Block[] {
   return blocks;
 }
 
+/** JSON Lines: nearly every line one JSON object (the first few parsed to be sure). */
+function jsonLines(lines: string[]): boolean {
+  const records = lines.filter((l) => /^\s*\{".*\}\s*$/.test(l)).length;
+  return records >= 3 && records / lines.length >= 0.9 && lines.slice(0, 3).every((l) => parseRawJson(l) !== null);
+}
+
 /** Languages a fence of program output is tagged with (or none at all). */
-const OUTPUT_FENCE = /^(?:|log|logs|text|txt|plain|plaintext|console|output|stdout|stderr)$/;
+const OUTPUT_FENCE = /^(?:|log|logs|text|txt|plain|plaintext|console|output|stdout|stderr|jsonl|ndjson)$/;
 
 /**
  * A fence holds code unless it is tagged as output (or not tagged) and most of its lines are
@@ -52,7 +58,7 @@ function fencedKind(lang: string, inner: string): BlockKind {
   const lines = inner.split('\n').filter((l) => l.trim() !== '');
   if (lines.length < 3) return 'code';
   const logLines = lines.filter((l) => LOG_LINE.test(l)).length;
-  return logLines / lines.length >= 0.6 ? 'log' : 'code';
+  return logLines / lines.length >= 0.6 || jsonLines(lines) ? 'log' : 'code';
 }
 
 /** Reassemble blocks; `splitBlocks` followed by `joinBlocks` is the identity. */
@@ -112,6 +118,8 @@ export function classifyParagraph(paragraph: string): BlockKind {
   const share = (re: RegExp): number => lines.filter((l) => re.test(l)).length / Math.max(1, n);
   if (/^<(!DOCTYPE|html|head|body|div|table|ul|ol|p|span|form|script|\?xml)\b/i.test(trimmed) && share(/^\s*</) >= 0.3) return 'html';
   if (n >= 2 && share(/^\s*\|.*\|\s*$/) >= 0.8 && lines.some((l) => /^\s*\|?\s*:?-{3,}/.test(l))) return 'table';
+  // JSON Lines (one record per line: structured logs, exports) are read like a log, line by line.
+  if (n >= 3 && jsonLines(lines)) return 'log';
   if (share(FILE_VIEW_LINE) >= 0.5 || (n >= 2 && share(CODE_LINE) >= 0.35) || (n >= 3 && share(/^(\t|    )\S/) >= 0.5 && !/[.!?]\s/.test(trimmed))) return 'code';
   // Configuration (INI, TOML, YAML, .env) is read like code: each line is a setting, and a
   // section that kept some of its lines would tell the model wrong values.

@@ -248,6 +248,19 @@ describe('a log pasted inside a fence', () => {
       });
     }
   }
+  const records = log.split('\n').map((l) => {
+    const [ts, level, ...rest] = l.split(/\s+/);
+    return JSON.stringify({ ts, level: level?.toLowerCase(), msg: rest.join(' ') });
+  });
+  for (const level of LOSSY) {
+    for (const [name, body] of [['JSON Lines', records.join('\n')], ['JSON Lines in a fence', `\`\`\`jsonl\n${records.join('\n')}\n\`\`\``]] as const) {
+      it(`${level}: ${name} are read like a log: the asked record and every error record survive, the rest is cut`, () => {
+        const sent = text(compress(request(user(`${body}\n\nWhat happened to request req-4161?`)), level).request.messages[0]);
+        for (const record of records.filter((r) => /error|warn|req-4161/.test(r))) expect(sent).toContain(record);
+        expect(sent).toMatch(MARKER);
+      });
+    }
+  }
   it('a fence tagged with a language is code and stays byte-exact', () => {
     const r = request(user(`\`\`\`python\n${log}\n\`\`\`\n\nWhat happened to request req-4161?`));
     expect(text(compress(r, 'aggressive').request.messages[0])).toBe(text(lossless(r)[0]));
