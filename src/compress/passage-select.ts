@@ -97,7 +97,8 @@ const HEAD_CHARS = 100;
 function passageHeads(texts: string[], passages: Passage[]): string[] {
   return passages.map((p, i) => {
     if (p.glue) return '';
-    const body = (texts[i] ?? '').replace(/<[^>\n]*>/g, ' ').replace(p.title, ' ').trimStart();
+    // Only the passage's opening is read: tags and the title are skipped within it.
+    const body = (texts[i] ?? '').slice(0, HEAD_CHARS * 4).replace(/<[^>\n]*>/g, ' ').replace(p.title, ' ').trimStart();
     return `${p.title}\n${body.slice(0, HEAD_CHARS)}`.toLowerCase();
   });
 }
