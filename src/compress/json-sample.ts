@@ -58,6 +58,7 @@ function chooseItems(texts: string[], nodes: RawNode[], { maxItems, query, ancho
   anchored.forEach((a, i) => {
     if (a) keep.add(i);
   });
+  for (const i of secondHops(nodes, anchored, query)) keep.add(i);
   for (const i of [0, 1, 2, n - 2, n - 1]) keep.add(i);
   texts.forEach((t, i) => {
     if (ERROR_WORDS.test(t)) keep.add(i);
@@ -71,6 +72,41 @@ function chooseItems(texts: string[], nodes: RawNode[], { maxItems, query, ancho
     .slice(0, limit)
     .forEach((x) => keep.add(x.i));
   return keep;
+}
+
+/** The first string field of an object item: the record's name or id. */
+function recordKey(node: RawNode): string | undefined {
+  if (node.kind !== 'obj') return undefined;
+  for (const [, value] of node.entries) if (value.kind === 'lit' && value.raw.startsWith('"')) return value.raw.toLowerCase();
+  return undefined;
+}
+
+/**
+ * The second hop of a question about one record: "the e-mail of Daniel Okafor's manager" is in
+ * the record that the asked one names (`"manager": "Olivia Castillo"`). A string value of an
+ * anchored item that is exactly the key (first string field) of one other item keeps it.
+ */
+function secondHops(nodes: RawNode[], anchored: boolean[], query: string): number[] {
+  const from = anchored.flatMap((a, i) => (a ? [i] : []));
+  if (from.length === 0 || from.length > 2) return [];
+  const byKey = new Map<string, number[]>();
+  nodes.forEach((node, i) => {
+    const key = recordKey(node);
+    if (key !== undefined) byKey.set(key, [...(byKey.get(key) ?? []), i]);
+  });
+  const asked = query.toLowerCase();
+  const out: number[] = [];
+  for (const i of from) {
+    const node = nodes[i];
+    if (node?.kind !== 'obj') continue;
+    for (const [, value] of node.entries) {
+      if (value.kind !== 'lit' || !value.raw.startsWith('"') || value.raw.length > 120) continue;
+      const raw = value.raw.toLowerCase();
+      const holders = byKey.get(raw);
+      if (holders?.length === 1 && holders[0] !== i && !asked.includes(raw.slice(1, -1))) out.push(holders[0] as number);
+    }
+  }
+  return out.slice(0, 3);
 }
 
 /** Items holding the minimum or maximum of some numeric field of object items. */

@@ -221,7 +221,15 @@ describe('a question with two hops ("the e-mail of X\'s manager")', () => {
     paragraphs: people.map((_, i) => profile(i)).join('\n\n'),
     xml: `<documents>\n${people.map((_, i) => `<document index="${i + 1}">\n<source>hr/E-${4000 + i * 37}.txt</source>\n<content>${profile(i)}</content>\n</document>`).join('\n')}\n</documents>`,
   };
+  const records = people.map((name, i) => ({ name, id: `E-${4000 + i * 37}`, office: townName(i), manager: people[manager(i)], email: email(name) }));
   for (const level of LOSSY) {
+    it(`${level}, JSON records: keeps the asked record and the record its "manager" names`, () => {
+      const out = compress(request(user(`${JSON.stringify(records, null, 2)}\n\nWhat is the email address of ${people[asked]}'s manager?`)), level);
+      const sent = allText(out.request);
+      expect(sent).toContain(JSON.stringify(records[asked]));
+      expect(sent).toContain(JSON.stringify(records.find((r) => r.name === boss)));
+      expect(sent).toMatch(/… \d+ more items omitted/);
+    });
     for (const [name, material] of Object.entries(layouts)) {
       it(`${level}, ${name}: keeps the asked profile's "reports to" and the manager's own profile`, () => {
         const out = compress(request(user(`${material}\n\nWhat is the email address of ${people[asked]}'s manager?`)), level);
