@@ -37,6 +37,10 @@ const AGGREGATE = new RegExp(
     // "Which reviews …", "which businesses …": a plural right after "which" asks for a list.
     '(?<!\\b(?:in|of|by|for|to|on|at|from|with|through|during|into|onto|upon|via) )\\bwhich [\\p{L}-]{3,}(?<![su])s\\b',
     '\\b(?:distinct|unique)\\b',
+    // Everything said, anything that sounds like a risk, all the decisions: every record at once.
+    '\\b(?:everything|anything|everyone|anyone|everybody|anybody|whatever|whoever)\\b',
+    // "all the decisions" — but not "all plants" (a statement's subject) nor "all the documents above" (the material itself).
+    '\\ball (?:of )?the (?!(?:documents|passages|sources|texts|files|results|articles|snippets|excerpts|chunks|pages|sections|materials|records|data)\\b)[\\p{L}-]{3,}(?<![su])s\\b',
     '\\b(?:agree|consistent\\p{L}*|contradict\\p{L}*|inconsisten\\p{L}*|discrepanc\\p{L}*|duplicat\\p{L}*)\\b',
     // Other languages: counting, totals, agreement.
     'combien|wie ?viele|insgesamt|widersprech|cu[aá]nt[oa]s|quant[oa]s|сколько|всего|몇|いくつ|何件|何個|何人|多少|几个|幾個|合計|总共|總共|一致|矛盾',
@@ -137,7 +141,8 @@ export function lookupHolds(material: string, parts: string[], anchors: Anchor[]
   const prefixes = new Set([...present].filter((t) => t.length >= 6).map((t) => t.slice(0, 5)));
   const found = (t: string): boolean => present.has(t) || (t.length >= 6 && prefixes.has(t.slice(0, 5)));
   return readings.some(
-    (r) => (r.anchored && (r.words.length === 0 || r.words.some((t) => found(t) || FORM_WORDS.has(t)))) || (r.terms.length > 0 && r.terms.filter(found).length / r.terms.length >= MIN_COVERAGE),
+    // One word ("Thoughts?") points at no place: a question needs two words the material can hold, or an anchor.
+    (r) => (r.anchored && (r.words.length === 0 || r.words.some((t) => found(t) || FORM_WORDS.has(t)))) || (r.terms.length >= 2 && r.terms.filter(found).length / r.terms.length >= MIN_COVERAGE),
   );
 }
 

@@ -100,6 +100,16 @@ function trailingLines(paragraph: string): number {
   return lines.slice(0, head).join('\n').length;
 }
 
+/** The non-letter opening of a line, digits masked: `[00:01:20] ` and `[01:42:35] ` agree. */
+function opening(line: string): string {
+  return (/^[^\p{L}]*/u.exec(line)?.[0] ?? '').replace(/\p{N}/gu, '#');
+}
+
+function sameOpening(a: string, b: string): boolean {
+  const o = opening(a);
+  return o.trim().length >= 3 && o === opening(b);
+}
+
 /** Lines at the start of a paragraph that ask (a field or a question) before material. */
 function leadingLines(paragraph: string): number {
   const lines = paragraph.split('\n');
@@ -115,6 +125,8 @@ function leadingLines(paragraph: string): number {
   }
   const next = lines[end] ?? '';
   if (!asks || end === 0 || !(next.length >= LONG_LINE || SLOT.test(next) || isDataLike(next))) return -1;
+  // A line opened like the material's lines (`[00:01:20] Zofia: … ?` above `[00:01:27] Maya: …`) is its first record.
+  if (lines.slice(0, end).some((line) => sameOpening(line, next))) return -1;
   return lines.slice(0, end).join('\n').length + 1;
 }
 

@@ -301,6 +301,26 @@ describe('an HTML page of repeated elements', () => {
   }
 });
 
+describe('a meeting transcript asked about as a whole', () => {
+  const speakers = ['Arjun', 'Zofia', 'Keiko', 'Conor'];
+  const chatter = ['Can everyone see my screen?', 'Sorry, I was on mute.', 'I\'ll write up the minutes after this call.', 'That decision is a risk for the launch.', 'Action items go in the tracker.', 'Any thoughts on the budget?', 'Let me check the numbers and get back to you.'];
+  const lines = Array.from({ length: 160 }, (_, i) => {
+    const t = `[${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:${String((i * 17) % 60).padStart(2, '0')}]`;
+    const said = i === 97 ? `We're going with ${townName(5)} Networks as the CDN vendor.` : chatter[i % chatter.length];
+    return `${t} ${speakers[i % 4]}: ${said}`;
+  });
+  const transcript = lines.join('\n');
+  for (const level of LOSSY) {
+    for (const ask of ['Thoughts?', 'Can you write up the minutes from this call?', 'What were all the decisions and action items?', 'Could you go through the call and flag anything that sounds like a risk?']) {
+      it(`${level}: "${ask}" — every line of the call reaches the model`, () => {
+        for (const r of [request(user(`${transcript}\n\n${ask}`)), request(user(`${ask}\n\n${transcript}`))]) {
+          expect(allText(compress(r, level).request)).toBe(allText(request(...lossless(r))));
+        }
+      });
+    }
+  }
+});
+
 describe('a needle asked as a labelled field', () => {
   const kv = kvObject(7);
   const keys = Object.keys(kv);
