@@ -11,6 +11,7 @@
  *   npx tsx bench/proc-ab.ts [--procs 1] [--rounds 20] [--ms 1000] bare off lossless lossless@/path/to/other/dist
  * A variant is `bare` (the node:http + undici floor), `node-json`, `fastify` (see bench/targets.ts), or a compression level,
  * optionally `@dist-dir` to load Pith from another build (e.g. a `git worktree` of an older commit),
+ * optionally `~ops-off`, `~ops-on` or `~ops-all` for bench/targets.ts's operations variants (limits, usage, metrics, request log; e.g. `off~ops-on`),
  * and optionally `#flag,flag` to start it with those Node flags instead of bench/run.ts's (e.g. `lossless#--max-semi-space-size=4`).
  */
 import type { ChildProcess } from 'node:child_process';
@@ -63,8 +64,9 @@ try {
   const variants: Variant[] = [];
   for (const spec of positionals.length > 0 ? positionals : ['bare', 'off', 'lossless']) {
     const [variant, flagList] = spec.split('#');
-    const [kind, dist] = variant!.split('@');
-    const args = ['bare', 'node-json', 'fastify'].includes(kind!) ? [kind!, upstream] : ['pith', upstream, dist ? `${kind}@${resolve(dist)}` : kind!];
+    const [build, ops] = variant!.split('~');
+    const [kind, dist] = build!.split('@');
+    const args = ['bare', 'node-json', 'fastify'].includes(kind!) ? [kind!, upstream] : ['pith', upstream, dist ? `${kind}@${resolve(dist)}` : kind!, ...(ops ? [ops] : [])];
     const procs: Target[] = [];
     for (let p = 0; p < Number(values.procs); p++) {
       const { pid, url, apiKey } = await start(args, flagList?.split(','));

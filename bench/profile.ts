@@ -1,9 +1,9 @@
 /**
  * @module bench/profile
  * Where a gateway target spends its CPU under load: runs one bench target (see
- * bench/targets.ts) under an in-process CPU profiler at 50 connections and prints the functions with the
+ * bench/targets.ts) under an in-process CPU profiler at 50 connections (or --connections) and prints the functions with the
  * most self time. A tool for finding hot-path costs, not a benchmark.
- * Usage (after `npm run build`): npx tsx bench/profile.ts [--seconds 6] [--top 40] -- pith off
+ * Usage (after `npm run build`): npx tsx bench/profile.ts [--seconds 6] [--top 40] [--connections 50] -- pith off
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,7 @@ import { benchPrompt, startTarget } from './fixtures.js';
 import { runLoad } from './load.js';
 
 const { values, positionals } = parseArgs({
-  options: { seconds: { type: 'string', default: '6' }, top: { type: 'string', default: '40' }, heap: { type: 'boolean', default: false } },
+  options: { seconds: { type: 'string', default: '6' }, top: { type: 'string', default: '40' }, heap: { type: 'boolean', default: false }, connections: { type: 'string', default: '50' } },
   allowPositionals: true,
 });
 const [kind = 'pith', level = 'off', auth] = positionals;
@@ -32,7 +32,7 @@ const out = join(dir, 'target.cpuprofile');
 const target = await startTarget([kind, upstream, level, ...(auth ? [auth] : [])], { env: { PITH_PROFILE_OUT: out, PITH_PROFILE_HEAP: values.heap ? '1' : '0' } });
 const path = kind === 'pith' ? '/api/v1/chat/completions' : '/v1/chat/completions';
 const body = benchPrompt();
-const load = { url: new URL(target.url).origin, path, headers: { 'content-type': 'application/json', authorization: `Bearer ${target.apiKey}` }, body, connections: 50 };
+const load = { url: new URL(target.url).origin, path, headers: { 'content-type': 'application/json', authorization: `Bearer ${target.apiKey}` }, body, connections: Number(values.connections) };
 await runLoad({ ...load, seconds: 2 });
 target.child.kill('SIGUSR2');
 await new Promise((r) => setTimeout(r, 100));

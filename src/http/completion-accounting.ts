@@ -3,7 +3,8 @@
  * Everything that happens once a completion's outcome is known, in one call: the usage roll-up
  * (usage/recorder.ts), the request log (usage/request-log.ts), the metrics, and settling the
  * key's limit reservation with what the upstream reported. Front doors call `record` once per
- * request, success or failure, and know nothing of the parts behind it.
+ * request, success or failure, and know nothing of the parts behind it — except that a reply's
+ * last bytes go out only after the promise `record` may return (the usage journal's write).
  */
 import type { Limiter, Admission } from '../limits/limiter.js';
 import type { Metrics } from '../metrics/metrics.js';
@@ -35,7 +36,8 @@ export interface CompletionOutcome {
 }
 
 export interface CompletionAccounting {
-  record(outcome: CompletionOutcome): void;
+  /** Accounts for one request; a promise when the reply must wait for the usage to be journaled (never rejects). */
+  record(outcome: CompletionOutcome): Promise<void> | undefined;
 }
 
 /** What every completion route (chat, the front doors) needs besides its own parts. */
@@ -72,7 +74,7 @@ export function createCompletionAccounting(deps: CompletionAccountingDeps): Comp
       const completionTokens = o.usage?.completion_tokens ?? 0;
       const cachedTokens = cachedTokensOf(o.usage);
       const createdAt = new Date();
-      deps.usage.record({
+      const journaled = deps.usage.record({
         keyId: o.keyId, userId: o.userId, model: o.model, status: o.status, stream: o.stream, level: o.level,
         promptTokensOriginal: o.promptTokensOriginal, promptTokens, cachedTokens, completionTokens,
         latencyMs: o.latencyMs, compressionMs: o.compressionMs, createdAt,
@@ -90,6 +92,7 @@ export function createCompletionAccounting(deps: CompletionAccountingDeps): Comp
         promptTokens: o.promptTokens, cachedTokens, overheadMs: o.overheadMs,
       });
       if (o.admission) deps.limiter?.settle(o.admission, o.usage ? used : undefined);
+      return journaled;
     },
   };
 }

@@ -88,10 +88,21 @@ export interface LimiterOptions {
 
 const MICROS = 1_000_000;
 
+/**
+ * The `x-ratelimit-*` header names, spelt out once: names built per request (a template per
+ * header) cost more than the rest of the limit check, since each must be looked up as a new
+ * property name.
+ */
+const RATE_HEADERS = {
+  requests: { limit: 'x-ratelimit-limit-requests', remaining: 'x-ratelimit-remaining-requests', reset: 'x-ratelimit-reset-requests' },
+  tokens: { limit: 'x-ratelimit-limit-tokens', remaining: 'x-ratelimit-remaining-tokens', reset: 'x-ratelimit-reset-tokens' },
+} as const;
+
 function addRateHeaders(into: Record<string, string>, kind: 'requests' | 'tokens', limit: number, used: number, reset: string): void {
-  into[`x-ratelimit-limit-${kind}`] = String(limit);
-  into[`x-ratelimit-remaining-${kind}`] = String(Math.max(0, limit - used));
-  into[`x-ratelimit-reset-${kind}`] = reset;
+  const names = RATE_HEADERS[kind];
+  into[names.limit] = String(limit);
+  into[names.remaining] = String(Math.max(0, limit - used));
+  into[names.reset] = reset;
 }
 
 const DAY_MS = 86_400_000;

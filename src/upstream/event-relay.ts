@@ -37,8 +37,8 @@ export interface EventRelay {
   /** Resolves once the first event is in hand; rejects with a PithError for a failure before any byte. */
   ready: Promise<void>;
   /** Writes the stream to `res` (head first); resolves when it ends or fails. */
-  /** `beforeEnd` sees a stream that completed, before its connection ends (record it there: durable before the client sees the end). */
-  pipe(res: ServerResponse, head: Record<string, string>, beforeEnd?: (outcome: EventRelayOutcome) => void): Promise<EventRelayOutcome>;
+  /** `beforeEnd` sees a stream that completed, before its connection ends, which waits for the promise it may return (record it there: durable before the client sees the end). */
+  pipe(res: ServerResponse, head: Record<string, string>, beforeEnd?: (outcome: EventRelayOutcome) => void | Promise<void>): Promise<EventRelayOutcome>;
 }
 
 /** The body's SSE events, in the batches each chunk completes (empty batches skipped). */
@@ -97,7 +97,7 @@ export function createEventRelay(opts: EventRelayOptions): EventRelay {
     }
   })();
 
-  async function pipe(res: ServerResponse, head: Record<string, string>, beforeEnd?: (outcome: EventRelayOutcome) => void): Promise<EventRelayOutcome> {
+  async function pipe(res: ServerResponse, head: Record<string, string>, beforeEnd?: (outcome: EventRelayOutcome) => void | Promise<void>): Promise<EventRelayOutcome> {
     res.writeHead(200, { ...SSE_HEAD, ...head });
     started = true;
     const outcome = (error?: PithError): EventRelayOutcome => ({ usage: watcher.usage(), error, aborted: opts.signal.aborted });
@@ -115,7 +115,7 @@ export function createEventRelay(opts: EventRelayOptions): EventRelay {
         return outcome(failed);
       }
       if (!finished) throw errors.upstreamBadResponse('stream ended before completion');
-      beforeEnd?.(outcome());
+      await beforeEnd?.(outcome());
       res.end();
       return outcome();
     } catch (error) {

@@ -103,10 +103,11 @@ export interface StreamRelay {
   ready: Promise<void>;
   /**
    * Writes the stream to `res` (head first); resolves when it ends or fails. `beforeEnd` sees a
-   * stream that completed before its last bytes go out, so what is recorded there is on record
-   * before the client can see the stream end (a crash right after cannot lose it).
+   * stream that completed before its last bytes go out, and they wait for the promise it may
+   * return, so what is recorded there is on record before the client can see the stream end (a
+   * crash right after cannot lose it).
    */
-  pipe(res: ServerResponse, head: Record<string, string>, beforeEnd?: (outcome: StreamOutcome) => void): Promise<StreamOutcome>;
+  pipe(res: ServerResponse, head: Record<string, string>, beforeEnd?: (outcome: StreamOutcome) => void | Promise<void>): Promise<StreamOutcome>;
 }
 
 export function createStreamRelay(opts: StreamRelayOptions): StreamRelay {
@@ -144,7 +145,7 @@ export function createStreamRelay(opts: StreamRelayOptions): StreamRelay {
     }
   })();
 
-  async function pipe(res: ServerResponse, head: Record<string, string>, beforeEnd?: (outcome: StreamOutcome) => void): Promise<StreamOutcome> {
+  async function pipe(res: ServerResponse, head: Record<string, string>, beforeEnd?: (outcome: StreamOutcome) => void | Promise<void>): Promise<StreamOutcome> {
     res.writeHead(200, { ...SSE_HEAD, ...head });
     const outcome = (error?: PithError): StreamOutcome => ({
       usage: state.usage,
@@ -161,7 +162,7 @@ export function createStreamRelay(opts: StreamRelayOptions): StreamRelay {
         for (const text of toOutput(events)) await write(res, text);
       }
       if (!state.finished) throw errors.upstreamBadResponse('stream ended before completion');
-      beforeEnd?.(outcome());
+      await beforeEnd?.(outcome());
       res.end(formatSseData('[DONE]'));
       return outcome();
     } catch (error) {

@@ -6,9 +6,13 @@
  *
  * - One journal per process, `<dataDir>/journal/usage-<pid>-<startMs>-<segment>.jsonl`, so
  *   instances sharing a data dir (`pith serve --workers N`) never write one file.
- * - Each record is one line `{"s":seq,"r":record}` written to the OS at once (one `write`, no
- *   user-space buffer: a killed process loses nothing written); `fdatasync` group-commits every
- *   `syncMs`, so an OS crash or power cut loses at most that long (0: every append is synced).
+ * - Each record is one line `{"s":seq,"r":record}`, written to the OS (no user-space buffer
+ *   survives a return to the event loop: a killed process loses nothing written). `append`
+ *   writes at once; `enqueue` — the request path's — adds the line to this event-loop turn's
+ *   group, which goes in one `write` at the end of the turn and then resolves the promise the
+ *   replies wait for: under load one write per turn instead of one per request, and still no
+ *   reply ends before its record is in the file. `fdatasync` group-commits every `syncMs`, so
+ *   an OS crash or power cut loses at most that long (0: every write is synced).
  * - The store keeps each journal's checkpoint (the last seq whose records it holds), written in
  *   the same transaction as the rows, so neither a replay nor a crash between a store write and
  *   the journal's truncation counts a record twice.
@@ -29,8 +33,14 @@ import { processAlive } from '../lib/process-alive.js';
 export interface UsageJournal {
   /** The journal's name: the store's checkpoint key. */
   readonly name: string;
-  /** Appends a record (written to the OS before returning); returns its sequence number. */
+  /** Appends a record (written to the OS before returning, with any group pending); returns its sequence number. */
   append(record: UsageRecord): number;
+  /**
+   * Appends a record to this event-loop turn's group: resolved once the group is written (one
+   * `write` at the end of the turn, or sooner when anything else writes). Never rejects: a failed
+   * write is logged, and the record still reaches the store by the ordinary batch.
+   */
+  enqueue(record: UsageRecord): Promise<void>;
   /** The last sequence number appended. */
   lastSeq(): number;
   /** Records up to `seq` are in the store: their space may be reclaimed. */
@@ -122,29 +132,54 @@ export function openUsageJournal(options: JournalOptions): UsageJournal {
     return syncing;
   };
 
-  return {
-    name,
-    append(record) {
-      seq++;
-      const line = serialise(seq, record);
-      try {
-        writeSync(current.fd, line);
-      } catch (err) {
-        // The record still reaches the store by the ordinary batch; only its crash safety is lost.
-        logger.error({ err }, 'usage journal write failed');
-        return seq;
-      }
-      current.bytes += Buffer.byteLength(line);
+  /** Lines appended but not written yet (this turn's group), and the group's promise. */
+  let pending = '';
+  let group: { written: Promise<void>; resolve: () => void } | undefined;
+
+  /** Writes every pending line in one `write` (synced when syncMs is 0) and resolves the group. */
+  const writePending = (): void => {
+    if (pending === '') return;
+    const lines = pending;
+    const done = group;
+    pending = '';
+    group = undefined;
+    try {
+      current.bytes += writeSync(current.fd, lines);
       current.last = seq;
       if (syncMs === 0) fdatasyncSync(current.fd);
       else {
         dirty = true;
         syncTimer ??= setTimeout(() => void sync(), syncMs).unref();
       }
+    } catch (err) {
+      // The records still reach the store by the ordinary batch; only their crash safety is lost.
+      logger.error({ err }, 'usage journal write failed');
+    }
+    done?.resolve();
+  };
+
+  return {
+    name,
+    append(record) {
+      seq++;
+      pending += serialise(seq, record);
+      writePending();
       return seq;
+    },
+    enqueue(record) {
+      seq++;
+      pending += serialise(seq, record);
+      if (!group) {
+        let resolve!: () => void;
+        const written = new Promise<void>((r) => (resolve = r));
+        group = { written, resolve };
+        setImmediate(writePending);
+      }
+      return group.written;
     },
     lastSeq: () => seq,
     confirmed(upTo) {
+      writePending();
       while (closed.length > 0 && closed[0]!.last <= upTo) {
         const { path } = closed.shift()!;
         try {
@@ -172,6 +207,7 @@ export function openUsageJournal(options: JournalOptions): UsageJournal {
       }
     },
     async close(store) {
+      writePending();
       if (syncTimer) clearTimeout(syncTimer);
       await sync();
       const everything = closed.length === 0 && current.bytes === 0;

@@ -6,8 +6,9 @@
  * fields are sums: accounting stays exact to the token and the second, while a busy gateway
  * writes a few rows a second instead of one per request (each row costs ~25 µs of the
  * gateway's own CPU on the in-process embedded database). `close()` flushes what is pending.
- * With a journal (usage/journal.ts), each record is appended to it first, and every batch is
- * written in one transaction with the journal's checkpoint: a killed process loses nothing.
+ * With a journal (usage/journal.ts), each record is appended to it first (the reply waits for
+ * that write, shared by every record of its event-loop turn), and every batch is written in one
+ * transaction with the journal's checkpoint: a killed process loses nothing.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Store, UsageRecord } from '../store/types.js';
@@ -16,7 +17,12 @@ import type { UsageJournal } from './journal.js';
 import { rollInto, type Rollup } from './rollup.js';
 
 export interface UsageSink {
-  record(entry: UsageRecord): void;
+  /**
+   * Records a request's usage. With a journal, the promise resolves once the record is in the
+   * journal file (grouped with the rest of this event-loop turn's): send the reply's last bytes
+   * after it. Undefined when there is nothing to wait for. Never rejects.
+   */
+  record(entry: UsageRecord): Promise<void> | undefined;
   flush(): Promise<void>;
   close(): Promise<void>;
 }
@@ -61,9 +67,10 @@ export function createUsageRecorder(options: UsageRecorderOptions): UsageSink {
 
   return {
     record(entry) {
-      journal?.append(entry);
+      const written = journal?.enqueue(entry);
       rollInto(open, entry);
       writer.added();
+      return written;
     },
     flush: writer.flush,
     async close() {

@@ -60,6 +60,32 @@ describe('usage journal', () => {
     }
   });
 
+  it('writes the records enqueued in one event-loop turn in one go, before any of them resolves', async () => {
+    for (const syncMs of [0, 50]) {
+      const journal = openUsageJournal({ dir, syncMs, logger, id: `${DEAD_PID}-${n}1${syncMs}` });
+      const [file] = readdirSync(dir).filter((f) => f.includes(`-${n}1${syncMs}-`));
+      const lines = () => readFileSync(join(dir, file!), 'utf8').split('\n').filter((l) => l !== '');
+      const written = [1, 2, 3].map((i) => journal.enqueue(request({ completionTokens: i })));
+      // One group, one promise; nothing in the file until the turn ends.
+      expect(new Set(written).size).toBe(1);
+      expect(lines()).toEqual([]);
+      let resolved = false;
+      void written[0]!.then(() => {
+        resolved = true;
+        expect(lines()).toHaveLength(3);
+      });
+      await Promise.all(written);
+      expect(resolved).toBe(true);
+      expect(lines().map((l) => (JSON.parse(l) as { s: number; r: UsageRecord }).r.completionTokens)).toEqual([1, 2, 3]);
+      // A record appended at once takes any pending group with it, in order.
+      const next = journal.enqueue(request({ completionTokens: 4 }));
+      expect(journal.append(request({ completionTokens: 5 }))).toBe(5);
+      expect(lines()).toHaveLength(5);
+      await next;
+      expect(lines().map((l) => (JSON.parse(l) as { s: number }).s)).toEqual([1, 2, 3, 4, 5]);
+    }
+  });
+
   it('replays a dead process’s records into the store once, then removes the journal', async () => {
     const journal = deadJournal();
     for (let i = 0; i < 5; i++) journal.append(request({ completionTokens: i }));
@@ -144,7 +170,8 @@ describe('usage journal', () => {
     await recorder.flush();
     expect(await store.usageCheckpoint(journal.name)).toBe(3);
     expect(readdirSync(dir).map((f) => statSync(join(dir, f)).size)).toEqual([0]);
-    recorder.record(request({ completionTokens: 50 }));
+    // Its reply could go out once this resolves (the record is in the file).
+    await recorder.record(request({ completionTokens: 50 }));
     // Killed now: the next start replays the one record the store has not got.
     expect(await replay()).toMatchObject({ records: 1 });
     expect(await totals()).toEqual({ requests: 4, completionTokens: 71 });

@@ -29,8 +29,11 @@ export interface RelayContext {
   /** performance.now() at request start and when the upstream call was sent. */
   started: number;
   sentAt: number;
-  /** Records the request's outcome once it is known (overhead: gateway time excluding the upstream's). */
-  account(status: number, usage: Usage | undefined, stream: boolean, overheadMs?: number, error?: PithError): void;
+  /**
+   * Records the request's outcome once it is known (overhead: gateway time excluding the
+   * upstream's). The reply's last bytes wait for a returned promise (the usage journal's write).
+   */
+  account(status: number, usage: Usage | undefined, stream: boolean, overheadMs?: number, error?: PithError): Promise<void> | undefined;
   /** Headers passed on to the client beside Pith's own (the upstream's rate-limit state and request id; the key's limits). */
   headers?: Record<string, string>;
 }
@@ -65,7 +68,7 @@ async function readCompletion(ctx: RelayContext, stream: boolean): Promise<{ com
   }
   const usage = completion.usage as Usage;
   if (uncounted) report.tokensBefore = report.tokensAfter = usage.prompt_tokens;
-  ctx.account(200, usage, stream, overheadOf(ctx, upstreamMs));
+  await ctx.account(200, usage, stream, overheadOf(ctx, upstreamMs));
   return { completion, upstreamMs };
 }
 
@@ -111,18 +114,18 @@ export async function relayStream(reply: FastifyReply, ctx: StreamRelayContext):
   const headers = replyHeaders(ctx, upstreamMs);
   const overheadMs = overheadOf(ctx, upstreamMs);
   let accounted = false;
-  const account = (outcome: StreamOutcome): void => {
+  const account = (outcome: StreamOutcome): Promise<void> | undefined => {
     accounted = true;
     const encoding = encodingForModel(ctx.model);
     // The upstream's figures when it reported them (an abandoned stream rarely got that far), else the text delivered, counted.
     const usage = completeUsage(outcome.usage, ctx.report.tokensAfter, () => countTextTokens(outcome.completionText, encoding));
-    if (outcome.aborted) ctx.account(499, usage, true, overheadMs, errors.clientClosedRequest());
-    else ctx.account(outcome.error ? outcome.error.status : 200, usage, true, overheadMs, outcome.error);
+    if (outcome.aborted) return ctx.account(499, usage, true, overheadMs, errors.clientClosedRequest());
+    return ctx.account(outcome.error ? outcome.error.status : 200, usage, true, overheadMs, outcome.error);
   };
   ctx.metrics.streamStarted();
   let outcome: StreamOutcome;
   try {
-    // A completed stream is recorded before its final `[DONE]` is written (usage journal: durable first).
+    // A completed stream is recorded before its final `[DONE]` is written, which waits for the usage journal's write (durable first).
     outcome = await relay.pipe(reply.raw, headers, account);
   } finally {
     ctx.metrics.streamEnded();

@@ -134,19 +134,22 @@ export function abandonedUsage(promptTokens: number, completionTokens: number): 
   return { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens };
 }
 
-/** Records a request's outcome once it is known: its trace span's figures and the accounting. */
+/**
+ * Records a request's outcome once it is known: its trace span's figures and the accounting.
+ * A returned promise is the usage journal's write: the reply's last bytes wait for it.
+ */
 function recordOutcome(c: OutcomeContext) {
   let recorded = false;
-  return (status: number, u: Usage | undefined, stream: boolean, overheadMs?: number, error?: PithError): void => {
+  return (status: number, u: Usage | undefined, stream: boolean, overheadMs?: number, error?: PithError): Promise<void> | undefined => {
     // Once per request: a client leaving after the outcome was recorded changes nothing.
-    if (recorded) return;
+    if (recorded) return undefined;
     recorded = true;
     const { report, body } = c;
     c.request.span?.setAttributes({
       'pith.model': body.model, 'pith.level': c.level, 'pith.stream': stream, 'pith.status': status, 'pith.error_code': error?.code ?? '',
       'pith.prompt_tokens_original': report.tokensBefore, 'pith.prompt_tokens': report.tokensAfter, 'pith.completion_tokens': u?.completion_tokens ?? 0,
     });
-    c.accounting.record({
+    return c.accounting.record({
       requestId: c.request.id,
       keyId: c.key.id,
       userId: c.key.userId,
@@ -197,7 +200,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
         admission = admitted instanceof Promise ? await admitted : admitted;
       } catch (error) {
         counted();
-        account((error as PithError).status ?? 500, undefined, body.stream === true, undefined, error as PithError);
+        await account((error as PithError).status ?? 500, undefined, body.stream === true, undefined, error as PithError);
         throw error;
       }
     }
@@ -227,7 +230,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
       const pith = error instanceof PithError ? error : upstream.classify(error);
       metrics.upstreamError(upstreamErrorKind(pith));
       counted();
-      account(pith.status, undefined, body.stream === true, undefined, pith);
+      await account(pith.status, undefined, body.stream === true, undefined, pith);
       throw pith;
     }
   });

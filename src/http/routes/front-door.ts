@@ -146,11 +146,12 @@ export function frontDoorHandler<Req extends FrontDoorRequest>(format: WireForma
     const clientGone = new ClientGone(reply);
     let admission: Admission | undefined;
     let recorded = false;
-    const account = (status: number, usage?: WireUsage, error?: PithError) => {
+    /** A returned promise is the usage journal's write: the reply's last bytes wait for it. */
+    const account = (status: number, usage?: WireUsage, error?: PithError): Promise<void> | undefined => {
       // Once per request: a client leaving after the outcome was recorded changes nothing.
-      if (recorded) return;
+      if (recorded) return undefined;
       recorded = true;
-      deps.accounting.record({
+      return deps.accounting.record({
         requestId: request.id,
         keyId: key.id,
         userId: key.userId,
@@ -181,7 +182,7 @@ export function frontDoorHandler<Req extends FrontDoorRequest>(format: WireForma
         const admitted = deps.limiter.admit({ keyId: key.id, limits: key.limits, model, promptTokens: promptTokensToReserve(report, request.body, request.jsonBytes), maxTokens: maxTokensOf(request.body as Req) });
         admission = admitted instanceof Promise ? await admitted : admitted;
       } catch (error) {
-        account((error as PithError).status ?? 500, undefined, error as PithError);
+        await account((error as PithError).status ?? 500, undefined, error as PithError);
         throw error;
       }
     }
@@ -193,7 +194,7 @@ export function frontDoorHandler<Req extends FrontDoorRequest>(format: WireForma
       if (res.status >= 400) throw await upstreamFailure(res, prepared.target, request.log);
       if (!stream) {
         const { text, json } = await readJson(res);
-        account(200, format.replyUsage(json));
+        await account(200, format.replyUsage(json));
         return reply.headers(headers(res)).type('application/json').send(text);
       }
       const watcher = watchDelivered(format.watchStream());
@@ -207,7 +208,7 @@ export function frontDoorHandler<Req extends FrontDoorRequest>(format: WireForma
         // A completed stream is recorded before its connection ends (usage journal: durable first).
         outcome = await relay.pipe(reply.raw, headers(res), (done) => {
           recorded = true;
-          account(200, done.usage);
+          return account(200, done.usage);
         });
       } finally {
         deps.metrics.streamEnded();
@@ -223,7 +224,7 @@ export function frontDoorHandler<Req extends FrontDoorRequest>(format: WireForma
       }
       const pith = error instanceof PithError ? error : deps.upstream.classify(error);
       deps.metrics.upstreamError(upstreamErrorKind(pith));
-      account(pith.status, undefined, pith);
+      await account(pith.status, undefined, pith);
       throw pith;
     }
   };
