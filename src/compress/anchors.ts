@@ -58,7 +58,9 @@ function names(text: string): string[] {
 }
 
 /** The anchors of a query, longest first (a longer literal is the more specific pointer). */
-export function extractAnchors(query: string): Anchor[] {
+export function extractAnchors(asked: string): Anchor[] {
+  // "Larkspur Z636的保修期是多久？": the product name ends where the Chinese begins.
+  const query = asked.replace(CJK_EDGE, ' ');
   const found = new Map<string, Anchor>();
   const add = (text: string, strength: Anchor['strength']): void => {
     const t = text.trim();
@@ -77,7 +79,9 @@ export function extractAnchors(query: string): Anchor[] {
   return [...found.values()].sort((a, b) => b.needle.length - a.needle.length || (a.needle < b.needle ? -1 : 1));
 }
 
-const WORD_CHAR = /[\p{L}\p{N}_]/u;
+/** A letter or digit that joins a token; CJK scripts write no spaces, so their characters end a Latin token (`Z636的`). */
+const WORD_CHAR = /(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[\p{L}\p{N}_]/u;
+const CJK_EDGE = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])(?=[\p{Script=Latin}\p{N}])|(?<=[\p{Script=Latin}\p{N}])(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/gu;
 
 /** Whether `lowerText` (already lower-cased) holds the anchor as a whole token, not inside a longer word. */
 export function containsAnchor(lowerText: string, anchor: Anchor): boolean {

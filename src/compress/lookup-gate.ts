@@ -87,8 +87,12 @@ function asksAggregate(part: string, lower: string): boolean {
 /** An anchor the material holds at most this often pins an aggregate question to one place. */
 const PINNED_AT_MOST = 4;
 
+/** "Which plans do NOT include 2FA?": the answer is every record the name is missing from, so nothing pins it. */
+const NEGATION = /\b(?:not|never|without|except|lacks?|lacking|neither|nor|no longer)\b|n't\b/i;
+
 function unpinnedAggregate(part: string, lower: string, anchors: Anchor[], stated = lower): boolean {
   if (!asksAggregate(part, stated)) return false;
+  if (NEGATION.test(part)) return true;
   const lowerPart = part.toLowerCase();
   // A bare number is a threshold or a value here ("under 10 kg", "more than 1000"), not a place.
   return !anchors.some((a) => {

@@ -321,6 +321,39 @@ describe('a meeting transcript asked about as a whole', () => {
   }
 });
 
+describe('product names written into Chinese and Japanese without spaces', () => {
+  const models = Array.from({ length: 40 }, (_, i) => `${townName(i % 20)} ${'XZS'[i % 3]}${600 + i * 7}`);
+  const zh = models.map((m, i) => `产品${m}的保修期为${12 + i}个月。该产品从${townName((i + 3) % 20)}仓库发货，价格为${100 + i * 9}元。`).join('\n\n');
+  const ja = models.map((m, i) => `製品${m}の保証期間は${12 + i}か月です。価格は${100 + i * 9}円です。`).join('\n\n');
+  const asked = 23;
+  for (const level of LOSSY) {
+    it(`${level}: "${models[asked]}的保修期是多久？" keeps the product's own passage`, () => {
+      const sent = allText(compress(request(user(`${zh}\n\n${models[asked]}的保修期是多久？`)), level).request);
+      expect(sent).toContain(`产品${models[asked]}的保修期为${12 + asked}个月`);
+    });
+    it(`${level}: "${models[asked]}の保証期間は？" keeps the product's own passage`, () => {
+      const sent = allText(compress(request(user(`${ja}\n\n${models[asked]}の保証期間はどのくらいですか？`)), level).request);
+      expect(sent).toContain(`製品${models[asked]}の保証期間は${12 + asked}か月です`);
+    });
+  }
+});
+
+describe('a negated question over records', () => {
+  const features = ['single sign-on (SSO)', 'custom domains', 'audit logs', 'two-factor authentication', 'priority support', 'data residency in the EU'];
+  const plans = ['Starter', 'Team', 'Business', 'Scale', 'Enterprise', 'Ultimate'].map((name, i) => {
+    const has = features.filter((_, k) => (k + i) % 4 !== 0 || (i === 0 && k !== 3));
+    return `${name} plan (€${i * 7 + 1}/user/month) includes: ${has.join(', ')}. ${townParagraph(i)}`;
+  });
+  const missing = plans.filter((p) => !p.includes('two-factor authentication'));
+  for (const level of LOSSY) {
+    it(`${level}: "Which plans do NOT include two-factor authentication?" keeps every plan that lacks it`, () => {
+      const sent = allText(compress(request(user(`${plans.join('\n\n')}\n\nWhich plans do NOT include two-factor authentication?`)), level).request);
+      expect(missing.length).toBeGreaterThan(0);
+      for (const plan of missing) expect(sent).toContain(plan.split('. ')[0]!);
+    });
+  }
+});
+
 describe('a needle asked as a labelled field', () => {
   const kv = kvObject(7);
   const keys = Object.keys(kv);
