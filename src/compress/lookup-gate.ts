@@ -138,15 +138,16 @@ export function lookupHolds(material: string, parts: string[], anchors: Anchor[]
     const own = held.filter((a) => containsAnchor(lowerPart, a));
     const anchorTerms = new Set(own.flatMap((a) => contentTerms(a.text)));
     const terms = [...new Set(contentTerms(part))];
-    return { anchored: own.length > 0, terms, words: terms.filter((t) => !anchorTerms.has(t)) };
+    // One bare word ("Thoughts?") points at no place; "What failed?" does.
+    const bare = !/\s/.test(part.trim()) && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(part);
+    return { anchored: own.length > 0, terms: bare ? [] : terms, words: terms.filter((t) => !anchorTerms.has(t)) };
   });
   if (readings.every((r) => r.terms.length === 0 && !r.anchored)) return false;
   const present = termsLike(body, readings.flatMap((r) => r.terms));
   const prefixes = new Set([...present].filter((t) => t.length >= 6).map((t) => t.slice(0, 5)));
   const found = (t: string): boolean => present.has(t) || (t.length >= 6 && prefixes.has(t.slice(0, 5)));
   return readings.some(
-    // One word ("Thoughts?") points at no place: a question needs two words the material can hold, or an anchor.
-    (r) => (r.anchored && (r.words.length === 0 || r.words.some((t) => found(t) || FORM_WORDS.has(t)))) || (r.terms.length >= 2 && r.terms.filter(found).length / r.terms.length >= MIN_COVERAGE),
+    (r) => (r.anchored && (r.words.length === 0 || r.words.some((t) => found(t) || FORM_WORDS.has(t)))) || (r.terms.length > 0 && r.terms.filter(found).length / r.terms.length >= MIN_COVERAGE),
   );
 }
 
