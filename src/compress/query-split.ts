@@ -68,6 +68,19 @@ function isInstructionLine(line: string): boolean {
   return t !== '' && line.length < LONG_LINE && /\p{L}{2}/u.test(t) && !isDataLike(t) && !isBoundaryLine(line);
 }
 
+/**
+ * A template's closing words after a rule: `------------` / `Given the new context, refine the
+ * original answer…` (LangChain's refine prompt). They are the asker's instructions, kept whole.
+ */
+function closingInstructions(lines: string[]): number {
+  let at = lines.length;
+  while (at > 0 && (lines[at - 1] ?? '').trim() === '') at--;
+  const end = at;
+  while (at > 1 && end - at < MAX_INSTRUCTION_LINES && isInstructionLine(lines[at - 1] ?? '')) at--;
+  if (at === end || !SEPARATOR.test((lines[at - 1] ?? '').trim()) || at < 2) return -1;
+  return lines.slice(0, at - 1).join('\n').length;
+}
+
 /** Lines at the end of a paragraph that form a question or a filled-in form, split from it. */
 function trailingLines(paragraph: string): number {
   const lines = paragraph.split('\n');
@@ -85,7 +98,7 @@ function trailingLines(paragraph: string): number {
     if (isQuestion || (isField && !isSlot && slots > 0)) asks = true;
     start = i;
   }
-  if (!asks || start === lines.length) return -1;
+  if (!asks || start === lines.length) return closingInstructions(lines);
   // A template may put an instruction or two between the material's end and its field.
   let head = start;
   while (head > start - MAX_INSTRUCTION_LINES && head > 1 && !isBoundaryLine(lines[head - 1] ?? '') && isInstructionLine(lines[head - 1] ?? '')) head--;
@@ -123,6 +136,10 @@ function leadingLines(paragraph: string): number {
     if (isQuestion || isField) asks = true;
     end = i + 1;
   }
+  // A template may put an instruction or two, then a rule, between its question and the material.
+  let ruled = end;
+  while (asks && ruled < end + MAX_INSTRUCTION_LINES && isInstructionLine(lines[ruled] ?? '')) ruled++;
+  if (asks && SEPARATOR.test((lines[ruled] ?? '').trim()) && ruled + 1 < lines.length) return lines.slice(0, ruled + 1).join('\n').length + 1;
   const next = lines[end] ?? '';
   if (!asks || end === 0 || !(next.length >= LONG_LINE || SLOT.test(next) || isDataLike(next))) return -1;
   // A line opened like the material's lines (`[00:01:20] Zofia: … ?` above `[00:01:27] Maya: …`) is its first record.
@@ -239,7 +256,12 @@ export function splitQuery(text: string): QuerySplit {
 function splitSingle(text: string): QuerySplit {
   if (isEdgeParagraph(text, true)) return { head: '', material: '', tail: text };
   const tailAt = trailingLines(text);
-  if (tailAt > 0) return { head: '', material: text.slice(0, tailAt), tail: text.slice(tailAt) };
+  if (tailAt > 0) {
+    // A template may frame the material on both sides (a question above a rule, instructions below another).
+    const body = text.slice(0, tailAt);
+    const headAt = leadingLines(body);
+    return headAt > 0 ? { head: body.slice(0, headAt), material: body.slice(headAt), tail: text.slice(tailAt) } : { head: '', material: body, tail: text.slice(tailAt) };
+  }
   const headAt = leadingLines(text);
   if (headAt > 0) return { head: text.slice(0, headAt), material: text.slice(headAt), tail: '' };
   return { head: '', material: text, tail: '' };

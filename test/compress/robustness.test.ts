@@ -354,6 +354,22 @@ describe('a negated question over records', () => {
   }
 });
 
+describe("LangChain's refine template", () => {
+  const material = Array.from({ length: 20 }, (_, i) => townParagraph(i)).join(' ');
+  const head = `The original question is as follows: When was ${townName(13)} founded?\nWe have provided an existing answer: I could not find this information.\nWe have the opportunity to refine the existing answer (only if needed) with some more context below.\n------------\n`;
+  const tail = "\n------------\nGiven the new context, refine the original answer to better answer the question. If the context isn't useful, return the original answer.";
+  for (const level of LOSSY) {
+    it(`${level}: the question before the rule is read, the closing instructions after the rule are kept whole, the context is selected`, () => {
+      const out = compress(request(user(`${head}${material}${tail}`)), level);
+      const sent = text(out.request.messages[0]);
+      expect(sent.startsWith(head)).toBe(true);
+      expect(sent.endsWith(tail)).toBe(true);
+      expect(sent).toContain(`${townName(13)} was founded in ${1120 + 13 * 7}`);
+      expect(sent).toMatch(MARKER);
+    });
+  }
+});
+
 describe('a needle asked as a labelled field', () => {
   const kv = kvObject(7);
   const keys = Object.keys(kv);
