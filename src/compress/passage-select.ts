@@ -90,6 +90,8 @@ function scorePassages(texts: string[], titles: string[], query: string): number
 /** A personal or proper name of two or more capitalised words, in any cased script. */
 const NAME = /\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)+/gu;
 const MAX_HOPS = 3;
+/** Passages besides its own that may mention the asked entity and still be read as about it. */
+const MAX_MENTIONS = 2;
 /** How far into an untitled passage its subject is named ("Olivia Castillo joined …"). */
 const HEAD_CHARS = 100;
 
@@ -109,24 +111,29 @@ function passageHeads(texts: string[], passages: Passage[]): string[] {
  * asked passage holds that heads exactly one other passage (its title, or its first words)
  * brings that passage along whole, and the sentence naming it stays in the asked one.
  */
-function secondHops(heads: string[], texts: string[], passages: Passage[], forced: boolean[], query: string): { passages: number[]; names: Anchor[] } {
+function secondHops(heads: string[], texts: string[], passages: Passage[], forced: boolean[], own: boolean[], query: string): { passages: number[]; names: Anchor[]; via: number[] } {
   const from = forced.flatMap((f, i) => (f && !passages[i]?.glue ? [i] : []));
-  if (from.length === 0 || from.length > 2) return { passages: [], names: [] };
+  if (from.length === 0 || from.length > 1 + MAX_MENTIONS) return { passages: [], names: [], via: [] };
   const asked = query.toLowerCase();
   const linked = new Set<number>();
+  const via = new Set<number>();
   const names: Anchor[] = [];
   for (const i of from) {
+    // The asked entity's own passage names its subject in its head; a passage that only mentions
+    // the entity (a press release) may be headed by the very name that leads on.
+    const ownHead = own[i] ? heads[i] ?? '' : '';
     for (const m of (texts[i] ?? '').matchAll(NAME)) {
       const needle = m[0].toLowerCase();
-      if (asked.includes(needle) || heads[i]?.includes(needle) || names.some((n) => n.needle === needle)) continue;
+      if (asked.includes(needle) || ownHead.includes(needle) || names.some((n) => n.needle === needle)) continue;
       const holders = heads.flatMap((h, k) => (h.includes(needle) && !forced[k] ? [k] : []));
       if (holders.length !== 1) continue;
       linked.add(holders[0] as number);
+      via.add(i);
       names.push({ text: m[0], needle, strength: 'strong' });
-      if (linked.size >= MAX_HOPS) return { passages: [...linked], names };
+      if (linked.size >= MAX_HOPS) return { passages: [...linked], names, via: [...via] };
     }
   }
-  return { passages: [...linked], names };
+  return { passages: [...linked], names, via: [...via] };
 }
 
 /** The selected material, or null when it has too few passages to select from. */
@@ -138,9 +145,22 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   // A name's own passage (the one it heads: "Oliver Keller joined …") before any that mentions it.
   const headsName = heads.map((h) => options.anchors.some((a) => a.strength === 'name' && h.includes(a.needle)));
   const forced = anchoredUnits(texts.map((t, i) => `${passages[i]?.title ?? ''}\n${t}`), options.anchors, (i) => (scores[i] ?? 0) + (headsName[i] ? 1e6 : 0));
-  // Only a question about an entity with a passage of its own ("Oliver Keller's manager") hops.
-  const hops = secondHops(heads, texts, passages, forced.map((f, i) => f && (headsName[i] ?? false)), options.query);
-  for (const i of hops.passages) forced[i] = true;
+  // Only a question about an entity with a passage of its own ("Oliver Keller's manager") hops:
+  // from that passage, and from the one or two others that mention the entity (a press release
+  // saying who bought a stake in it).
+  const own = forced.map((f, i) => f && (headsName[i] ?? false));
+  const origins = [...own];
+  for (const a of options.anchors) {
+    if (a.strength !== 'name' || !heads.some((h, i) => origins[i] && h.includes(a.needle))) continue;
+    const mentions = texts.flatMap((t, i) => (!origins[i] && !passages[i]?.glue && t.toLowerCase().includes(a.needle) ? [i] : []));
+    if (mentions.length <= MAX_MENTIONS) for (const i of mentions) origins[i] = true;
+  }
+  const hops = secondHops(heads, texts, passages, origins, own, options.query);
+  // A mention is kept only when it leads somewhere (it names the passage that answers). Both
+  // ends of a hop are kept whole and on top of the budget: what is asked of them is not in the
+  // question's words, and they must not push out the asked passage's sentences.
+  const extra = new Set([...hops.passages, ...hops.via.filter((i) => !own[i])]);
+  for (const i of extra) forced[i] = true;
   const anchors = hops.names.length === 0 ? options.anchors : [...options.anchors, ...hops.names];
   // Counted once as a whole; each passage gets its share by length (counting every passage
   // apart cost as much as the rest of the selection).
@@ -157,7 +177,7 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
     if (!p.glue && !forced[i] && !signals && !header) return;
     pinned.add(i);
     chosen.add(i);
-    if (!hops.passages.includes(i)) used += tokens[i] ?? 0;
+    if (!extra.has(i)) used += tokens[i] ?? 0;
   });
   const order = passages.map((_, i) => i).filter((i) => !chosen.has(i) && (scores[i] ?? 0) > 0);
   order.sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
@@ -173,7 +193,7 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   const paragraphs: string[] = [];
   for (const i of [...chosen].sort((a, b) => a - b)) {
     // A second hop's passage is kept whole: what is asked of it is not in the question's words.
-    const ps = hops.passages.includes(i) ? [{ text: texts[i] ?? '', frame: true }] : pieces(texts[i] ?? '', (passages[i]?.title ?? '') !== '');
+    const ps = extra.has(i) ? [{ text: texts[i] ?? '', frame: true }] : pieces(texts[i] ?? '', (passages[i]?.title ?? '') !== '');
     const body: number[] = [];
     ps.forEach((p) => {
       if (!p.frame && !passages[i]?.glue) body.push(paragraphs.push(p.text) - 1);
@@ -181,7 +201,7 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
     candidates.push({ index: i, forced: pinned.has(i), pieces: ps, body });
   }
   // A second hop's passage comes on top of the budget: it must not push out the asked passage's sentences.
-  const frameTokens = candidates.filter((c) => !hops.passages.includes(c.index)).reduce((n, c) => n + c.pieces.filter((p) => p.frame).reduce((m, p) => m + p.text.length, 0), 0) * (total / Math.max(1, text.length));
+  const frameTokens = candidates.filter((c) => !extra.has(c.index)).reduce((n, c) => n + c.pieces.filter((p) => p.frame).reduce((m, p) => m + p.text.length, 0), 0) * (total / Math.max(1, text.length));
   const picked = pickSentences(paragraphs, {
     query: options.query,
     anchors,

@@ -249,6 +249,13 @@ export function splitQuery(text: string): QuerySplit {
   if (head === '') {
     const cut = leadingLines(material);
     if (cut > 0) [head, material] = [material.slice(0, cut), material.slice(cut)];
+    else if (first === 0 && last >= 1 && isEdgeParagraph(parts[0] ?? '', true)) {
+      // Instructions, then the question opening the material's paragraph (LangChain's map-reduce
+      // prompt: `…create a final answer.` / `QUESTION: …?` / `=========` / the extracts).
+      const lead = (parts[0] ?? '') + (parts[1] ?? '');
+      const asked = leadingLines(material.slice(lead.length));
+      if (asked > 0) [head, material] = [material.slice(0, lead.length + asked), material.slice(lead.length + asked)];
+    }
   }
   return frame ? { head, material, tail, frame } : { head, material, tail };
 }

@@ -370,6 +370,22 @@ describe("LangChain's refine template", () => {
   }
 });
 
+describe('a hop through a passage that mentions the asked entity', () => {
+  const companies = Array.from({ length: 16 }, (_, i) => `${townName(i)} Holdings`);
+  const profile = (i: number) => `${companies[i]} is a logistics company headquartered in ${townName((i + 5) % 16)}. It was founded in ${1950 + i * 3} by ${['Ada', 'Ben', 'Cleo', 'Dev'][i % 4]} ${['Park', 'Lind', 'Moss', 'Vale'][(i >> 2) % 4]}. It employs ${1000 + i * 250} people. Its customers are mostly in Northern Europe.`;
+  const release = `${companies[9]} announced on Tuesday that it has completed the acquisition of a minority stake in ${companies[4]}'s freight subsidiary. The deal is expected to close next quarter.`;
+  const material = [...companies.map((_, i) => profile(i)).slice(0, 12), release, ...companies.map((_, i) => profile(i)).slice(12)].join('\n\n');
+  for (const level of LOSSY) {
+    it(`${level}: "Who founded the company that bought a stake in ${companies[4]}'s subsidiary?" keeps the release and the buyer's profile`, () => {
+      const out = compress(request(user(`${material}\n\nWho founded the company that bought a stake in ${companies[4]}'s freight subsidiary?`)), level);
+      const sent = allText(out.request);
+      expect(sent).toContain(release);
+      expect(sent).toContain(profile(9));
+      expect(sent).toMatch(MARKER);
+    });
+  }
+});
+
 describe('a needle asked as a labelled field', () => {
   const kv = kvObject(7);
   const keys = Object.keys(kv);
