@@ -12,7 +12,7 @@ import type { CompressionLevel } from '../wire/compression-levels.js';
 import type { Usage } from '../wire/chat.js';
 import { costUsd, createModelPriceLookup, type PriceTable } from '../usage/prices.js';
 import type { UsageSink } from '../usage/recorder.js';
-import type { RequestLogSink } from '../usage/request-log.js';
+import { noRequestLog, type RequestLogSink } from '../usage/request-log.js';
 
 export interface CompletionOutcome {
   requestId: string;
@@ -68,30 +68,36 @@ export function cachedTokensOf(usage: Usage | undefined): number {
 
 export function createCompletionAccounting(deps: CompletionAccountingDeps): CompletionAccounting {
   const priceOf = createModelPriceLookup(deps.prices);
+  const { usage, requestLog, metrics, limiter } = deps;
+  // With the request log off, its entry (and the cost it carries) is not built at all.
+  const logging = requestLog !== noRequestLog;
   return {
     record(o) {
-      const promptTokens = o.usage?.prompt_tokens ?? o.promptTokens;
-      const completionTokens = o.usage?.completion_tokens ?? 0;
-      const cachedTokens = cachedTokensOf(o.usage);
+      const u = o.usage;
+      const promptTokens = u?.prompt_tokens ?? o.promptTokens;
+      const completionTokens = u?.completion_tokens ?? 0;
+      const cachedTokens = cachedTokensOf(u);
       const createdAt = new Date();
-      const journaled = deps.usage.record({
+      const journaled = usage.record({
         keyId: o.keyId, userId: o.userId, model: o.model, status: o.status, stream: o.stream, level: o.level,
         promptTokensOriginal: o.promptTokensOriginal, promptTokens, cachedTokens, completionTokens,
         latencyMs: o.latencyMs, compressionMs: o.compressionMs, createdAt,
       });
-      const used = { promptTokens, cachedTokens, completionTokens };
+      const used = u ? { promptTokens, cachedTokens, completionTokens } : undefined;
       // Before and after are one tokenizer's counts, so the two compare; the cost is what the upstream billed.
-      deps.requestLog.record({
-        requestId: o.requestId, keyId: o.keyId, userId: o.userId, model: o.model, status: o.status, errorCode: o.errorCode ?? null,
-        stream: o.stream, level: o.level, promptTokensOriginal: o.promptTokensOriginal, cachedTokens,
-        promptTokens: o.promptTokens, completionTokens, costUsd: o.usage ? costUsd(priceOf(o.model), used) : 0, latencyMs: o.latencyMs, createdAt,
-      });
+      if (logging) {
+        requestLog.record({
+          requestId: o.requestId, keyId: o.keyId, userId: o.userId, model: o.model, status: o.status, errorCode: o.errorCode ?? null,
+          stream: o.stream, level: o.level, promptTokensOriginal: o.promptTokensOriginal, cachedTokens,
+          promptTokens: o.promptTokens, completionTokens, costUsd: used ? costUsd(priceOf(o.model), used) : 0, latencyMs: o.latencyMs, createdAt,
+        });
+      }
       // Compression figures compare one tokenizer's counts (as the X-Pith-* headers do), not Pith's count with the upstream's.
-      deps.metrics.completion({
+      metrics.completion({
         model: o.model, status: o.status, stream: o.stream, level: o.level, promptTokensOriginal: o.promptTokensOriginal,
         promptTokens: o.promptTokens, cachedTokens, overheadMs: o.overheadMs,
       });
-      if (o.admission) deps.limiter?.settle(o.admission, o.usage ? used : undefined);
+      if (o.admission) limiter?.settle(o.admission, used);
       return journaled;
     },
   };

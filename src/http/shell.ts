@@ -13,7 +13,7 @@
  * http/security-headers.ts), and the OpenAI error shape even for what Node's parser refuses
  * (http/client-error.ts).
  */
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type onResponseHookHandler } from 'fastify';
 import { installAdmission } from './admission.js';
 import { BODY_RATE_GRACE_MS, installBodyDeadline } from './body-deadline.js';
 import { clientErrorHandler } from './client-error.js';
@@ -78,6 +78,34 @@ function logDroppedConnections(app: FastifyInstance, maxConnections: number): vo
   });
 }
 
+/** Marks the per-route metrics hooks, so a HEAD twin (which copies its GET route's hooks) gets no second one. */
+const HTTP_METRICS_HOOK = Symbol('pith.httpMetricsHook');
+
+/**
+ * Counts every request by its route template and status. The template is baked into a hook put
+ * on each route as it is added (`onRoute`, as http/admission.ts does): reading it per request
+ * from `request.routeOptions` builds a 13-field object every time. Requests that matched no
+ * route (Fastify's not-found context, which `onRoute` never sees) are counted by a global hook
+ * as `unmatched`.
+ */
+function installHttpMetrics(app: FastifyInstance, metrics: Metrics): void {
+  app.addHook('onRoute', (route) => {
+    const own = route.onResponse === undefined ? [] : [route.onResponse].flat();
+    if (own.some((hook) => (hook as { [HTTP_METRICS_HOOK]?: true })[HTTP_METRICS_HOOK])) return;
+    const template = route.url;
+    const hook: onResponseHookHandler = (request, reply, done) => {
+      metrics.httpRequest(request.method, template, reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    };
+    (hook as { [HTTP_METRICS_HOOK]?: true })[HTTP_METRICS_HOOK] = true;
+    route.onResponse = [hook, ...own];
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.is404) metrics.httpRequest(request.method, 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
+}
+
 export function createHttpShell(options: HttpShellOptions): FastifyInstance {
   const edge = { ...DEFAULT_EDGE_LIMITS, ...options.edge };
   const app = Fastify({
@@ -104,12 +132,7 @@ export function createHttpShell(options: HttpShellOptions): FastifyInstance {
   installAdmission(app, { maxInFlight: edge.maxInFlight, maxEventLoopDelayMs: edge.maxEventLoopDelayMs });
   installBodyDeadline(app, { timeoutMs: edge.bodyTimeoutMs, minBytesPerSec: edge.bodyMinBytesPerSec, graceMs: BODY_RATE_GRACE_MS });
   const { metrics } = options;
-  if (metrics) {
-    app.addHook('onResponse', (request, reply, done) => {
-      metrics.httpRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
-      done();
-    });
-  }
+  if (metrics) installHttpMetrics(app, metrics);
   const { tracing } = options;
   if (tracing?.enabled) {
     app.addHook('onRequest', (request, _reply, done) => {

@@ -23,13 +23,29 @@ function addInto(into: UsageRecord, e: UsageRecord): void {
   into.compressionMs += e.compressionMs;
 }
 
+/**
+ * The roll-up row the last record went to: under steady traffic the next record (same key,
+ * model, status…, same second) goes to it too, found without building and hashing its key.
+ */
+let last: (Pick<UsageRecord, 'keyId' | 'userId' | 'model' | 'status' | 'stream' | 'level'> & { open: Rollup; second: number; row: UsageRecord }) | undefined;
+
+function sameRow(l: NonNullable<typeof last>, open: Rollup, second: number, e: UsageRecord): boolean {
+  return l.open === open && l.second === second && l.keyId === e.keyId && l.userId === e.userId && l.model === e.model
+    && l.status === e.status && l.stream === e.stream && l.level === e.level;
+}
+
 /** Adds one record to a roll-up. */
 export function rollInto(open: Rollup, entry: UsageRecord): void {
   const second = Math.floor(entry.createdAt.getTime() / 1000);
+  if (last !== undefined && sameRow(last, open, second, entry)) {
+    addInto(last.row, entry);
+    return;
+  }
   const key = rollupKey(entry, second);
-  const existing = open.get(key);
-  if (existing) addInto(existing, entry);
-  else open.set(key, { ...entry, requests: entry.requests ?? 1, createdAt: new Date(second * 1000) });
+  let row = open.get(key);
+  if (row) addInto(row, entry);
+  else open.set(key, (row = { ...entry, requests: entry.requests ?? 1, createdAt: new Date(second * 1000) }));
+  last = { open, second, row, keyId: entry.keyId, userId: entry.userId, model: entry.model, status: entry.status, stream: entry.stream, level: entry.level };
 }
 
 /** Records rolled up. */
