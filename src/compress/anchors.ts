@@ -57,6 +57,12 @@ function names(text: string): string[] {
   return out;
 }
 
+/** Scripts written without spaces between words. */
+const CJK = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]';
+export const CJK_CHAR = new RegExp(CJK, 'u');
+/** Where a Latin word or number meets CJK text. */
+const CJK_EDGE = new RegExp(`(?<=${CJK})(?=[\\p{Script=Latin}\\p{N}])|(?<=[\\p{Script=Latin}\\p{N}])(?=${CJK})`, 'gu');
+
 /** The anchors of a query, longest first (a longer literal is the more specific pointer). */
 export function extractAnchors(asked: string): Anchor[] {
   // "Larkspur Z636的保修期是多久？": the product name ends where the Chinese begins.
@@ -80,8 +86,7 @@ export function extractAnchors(asked: string): Anchor[] {
 }
 
 /** A letter or digit that joins a token; CJK scripts write no spaces, so their characters end a Latin token (`Z636的`). */
-const WORD_CHAR = /(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[\p{L}\p{N}_]/u;
-const CJK_EDGE = /(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])(?=[\p{Script=Latin}\p{N}])|(?<=[\p{Script=Latin}\p{N}])(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/gu;
+const WORD_CHAR = new RegExp(`(?!${CJK})[\\p{L}\\p{N}_]`, 'u');
 
 /** Whether `lowerText` (already lower-cased) holds the anchor as a whole token, not inside a longer word. */
 export function containsAnchor(lowerText: string, anchor: Anchor): boolean {

@@ -92,7 +92,10 @@ function secondHops(nodes: RawNode[], anchored: boolean[], query: string): numbe
   const byKey = new Map<string, number[]>();
   nodes.forEach((node, i) => {
     const key = recordKey(node);
-    if (key !== undefined) byKey.set(key, [...(byKey.get(key) ?? []), i]);
+    if (key === undefined) return;
+    const holders = byKey.get(key);
+    if (holders) holders.push(i);
+    else byKey.set(key, [i]);
   });
   const asked = query.toLowerCase();
   const out: number[] = [];

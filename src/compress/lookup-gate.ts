@@ -8,7 +8,7 @@
  * uses) nothing is cut. Measured on the eval's dev split (docs/compression.md).
  */
 import { escapeRegExp } from '../lib/regexp.js';
-import { type Anchor, containsAnchor, countAnchor } from './anchors.js';
+import { type Anchor, CJK_CHAR, containsAnchor, countAnchor } from './anchors.js';
 import { contentTerms } from './stem.js';
 
 /** Share of the question's distinct content words that must occur in the material. */
@@ -17,14 +17,6 @@ export const MIN_COVERAGE = 0.5;
 /** Markup around material (tags, headings, `Document [3]` headers) says nothing about what it holds. */
 const MARKUP = /<\/?[\p{L}_][^>]*>|^\s{0,3}#{1,6}\s.*$|^\s*(?:document|doc|passage|source|chunk|section|context)\b[^\n]{0,40}?[\]):]/gimu;
 
-/**
- * Whether one of the question's parts (its questions, its filled fields) can be scored against
- * the material. A strong anchor the material holds points at a place, but what the asker wants
- * done there must be understood too: the part's other words must meet the material at least
- * once — unless the part is nothing but its anchors (`Key: "9f1c…"`). A question written in
- * another language than the material, naming an id it holds ("wypisz wszystkie linie ERROR…"),
- * is not a lookup Pith can judge.
- */
 /**
  * A question over many records of the material: how many, which ones (a plural), the most or
  * the least, a total, each or any, whether they agree. Its answer is spread over the whole
@@ -69,12 +61,8 @@ function statesCount(noun: string, lower: string): boolean {
 
 /** Whether a question is worded as one over many records (how many, which ones, the most, a total), whatever the material says. */
 export function aggregateShaped(part: string): boolean {
-  HOW_MANY.lastIndex = 0;
-  SUPERLATIVE.lastIndex = 0;
-  const shaped = AGGREGATE.test(part) || HOW_MANY.test(part) || SUPERLATIVE.test(part);
-  HOW_MANY.lastIndex = 0;
-  SUPERLATIVE.lastIndex = 0;
-  return shaped;
+  // `search` always starts at the beginning, whatever a global pattern's lastIndex says.
+  return AGGREGATE.test(part) || part.search(HOW_MANY) >= 0 || part.search(SUPERLATIVE) >= 0;
 }
 
 function asksAggregate(part: string, lower: string): boolean {
@@ -128,6 +116,14 @@ function withoutQuestion(material: string, parts: string[]): string {
   return out;
 }
 
+/**
+ * Whether one of the question's parts (its questions, its filled fields) can be scored against
+ * the material. A strong anchor the material holds points at a place, but what the asker wants
+ * done there must be understood too: the part's other words must meet the material at least
+ * once — unless the part is nothing but its anchors (`Key: "9f1c…"`). A question written in
+ * another language than the material, naming an id it holds ("wypisz wszystkie linie ERROR…"),
+ * is not a lookup Pith can judge.
+ */
 export function lookupHolds(material: string, parts: string[], anchors: Anchor[]): boolean {
   const body = withoutQuestion(material, parts).replace(MARKUP, ' ');
   const lower = body.toLowerCase();
@@ -139,7 +135,7 @@ export function lookupHolds(material: string, parts: string[], anchors: Anchor[]
     const anchorTerms = new Set(own.flatMap((a) => contentTerms(a.text)));
     const terms = [...new Set(contentTerms(part))];
     // One bare word ("Thoughts?") points at no place; "What failed?" does.
-    const bare = !/\s/.test(part.trim()) && !/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(part);
+    const bare = !/\s/.test(part.trim()) && !CJK_CHAR.test(part);
     return { anchored: own.length > 0, terms: bare ? [] : terms, words: terms.filter((t) => !anchorTerms.has(t)) };
   });
   if (readings.every((r) => r.terms.length === 0 && !r.anchored)) return false;

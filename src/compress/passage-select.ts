@@ -150,9 +150,11 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   // saying who bought a stake in it).
   const own = forced.map((f, i) => f && (headsName[i] ?? false));
   const origins = [...own];
+  let lower: string[] | undefined;
   for (const a of options.anchors) {
     if (a.strength !== 'name' || !heads.some((h, i) => origins[i] && h.includes(a.needle))) continue;
-    const mentions = texts.flatMap((t, i) => (!origins[i] && !passages[i]?.glue && t.toLowerCase().includes(a.needle) ? [i] : []));
+    lower ??= texts.map((t) => t.toLowerCase());
+    const mentions = lower.flatMap((t, i) => (!origins[i] && !passages[i]?.glue && t.includes(a.needle) ? [i] : []));
     if (mentions.length <= MAX_MENTIONS) for (const i of mentions) origins[i] = true;
   }
   const hops = secondHops(heads, texts, passages, origins, own, options.query);
@@ -192,7 +194,6 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   const candidates: Candidate[] = [];
   const paragraphs: string[] = [];
   for (const i of [...chosen].sort((a, b) => a - b)) {
-    // A second hop's passage is kept whole: what is asked of it is not in the question's words.
     const ps = extra.has(i) ? [{ text: texts[i] ?? '', frame: true }] : pieces(texts[i] ?? '', (passages[i]?.title ?? '') !== '');
     const body: number[] = [];
     ps.forEach((p) => {
@@ -200,7 +201,6 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
     });
     candidates.push({ index: i, forced: pinned.has(i), pieces: ps, body });
   }
-  // A second hop's passage comes on top of the budget: it must not push out the asked passage's sentences.
   const frameTokens = candidates.filter((c) => !extra.has(c.index)).reduce((n, c) => n + c.pieces.filter((p) => p.frame).reduce((m, p) => m + p.text.length, 0), 0) * (total / Math.max(1, text.length));
   const picked = pickSentences(paragraphs, {
     query: options.query,

@@ -68,6 +68,13 @@ function isInstructionLine(line: string): boolean {
   return t !== '' && line.length < LONG_LINE && /\p{L}{2}/u.test(t) && !isDataLike(t) && !isBoundaryLine(line);
 }
 
+/** Where the run of at most MAX_INSTRUCTION_LINES instruction lines just above line `at` begins. */
+function instructionsAbove(lines: string[], at: number): number {
+  let top = at;
+  while (top > 1 && at - top < MAX_INSTRUCTION_LINES && isInstructionLine(lines[top - 1] ?? '')) top--;
+  return top;
+}
+
 /**
  * A template's closing words after a rule: `------------` / `Given the new context, refine the
  * original answer…` (LangChain's refine prompt). They are the asker's instructions, kept whole.
@@ -76,7 +83,7 @@ function closingInstructions(lines: string[]): number {
   let at = lines.length;
   while (at > 0 && (lines[at - 1] ?? '').trim() === '') at--;
   const end = at;
-  while (at > 1 && end - at < MAX_INSTRUCTION_LINES && isInstructionLine(lines[at - 1] ?? '')) at--;
+  at = instructionsAbove(lines, end);
   if (at === end || !SEPARATOR.test((lines[at - 1] ?? '').trim()) || at < 2) return -1;
   return lines.slice(0, at - 1).join('\n').length;
 }
@@ -100,8 +107,7 @@ function trailingLines(paragraph: string): number {
   }
   if (!asks || start === lines.length) return closingInstructions(lines);
   // A template may put an instruction or two between the material's end and its field.
-  let head = start;
-  while (head > start - MAX_INSTRUCTION_LINES && head > 1 && !isBoundaryLine(lines[head - 1] ?? '') && isInstructionLine(lines[head - 1] ?? '')) head--;
+  const head = instructionsAbove(lines, start);
   if (!isBoundaryLine(lines[head - 1] ?? '')) {
     // A form that ends in a blank to fill (`Question: …?` / `Answer:`) is the asker's even
     // right under the material's last line; a filled-in pair (an FAQ's last `Q:`/`A:`) is not.
@@ -109,8 +115,8 @@ function trailingLines(paragraph: string): number {
     return blankAtEnd && start > 1 ? lines.slice(0, start).join('\n').length : -1;
   }
   // The template's own rule stays with its words, so the prompt keeps its shape.
-  if (head > 1 && SEPARATOR.test((lines[head - 1] ?? '').trim())) head--;
-  return lines.slice(0, head).join('\n').length;
+  const ruled = head > 1 && SEPARATOR.test((lines[head - 1] ?? '').trim()) ? head - 1 : head;
+  return lines.slice(0, ruled).join('\n').length;
 }
 
 /** The non-letter opening of a line, digits masked: `[00:01:20] ` and `[01:42:35] ` agree. */
