@@ -6,6 +6,7 @@
  */
 import type { CompressionLevel } from '../src/compress/index.js';
 import type { RequestRow } from './request-sets.js';
+import { CONVERSATION_LAYOUTS } from './layouts.js';
 import type { Row } from './score.js';
 import type { SetFamily } from './set-spec.js';
 
@@ -57,12 +58,14 @@ export function judgeBars(rows: Row[]): Verdict[] {
     const mine = rows.filter((r) => r.family === bar.family && r.level === bar.level && r.n > 0);
     if (mine.length === 0) continue;
     const worst = mine.reduce((a, b) => (retention(b) < retention(a) ? b : a));
-    const lowest = mine.reduce((a, b) => (reduction(b) < reduction(a) ? b : a));
+    // Material an assistant reply follows is sent as it was before (the cache rule): no reduction is owed there.
+    const owing = mine.filter((r) => !CONVERSATION_LAYOUTS.has(r.layout));
+    const lowest = (owing.length > 0 ? owing : mine).reduce((a, b) => (reduction(b) < reduction(a) ? b : a));
     const gaps = bar.beatBaseline ? mine.map((row) => ({ row, gap: retention(row) - (baselineRate(row) ?? 0) })) : [];
     const baselineGap = gaps.reduce<Verdict['baselineGap']>((a, b) => (!a || b.gap < a.gap ? b : a), undefined);
     const short = {
       retention: mine.filter((r) => retention(r) < bar.retention).length,
-      reduction: bar.reduction === undefined ? 0 : mine.filter((r) => reduction(r) < (bar.reduction ?? 0)).length,
+      reduction: bar.reduction === undefined ? 0 : owing.filter((r) => reduction(r) < (bar.reduction ?? 0)).length,
       baseline: gaps.filter((g) => g.gap < 0).length,
       layouts: mine.length,
     };

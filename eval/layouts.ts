@@ -77,6 +77,16 @@ function layout(name: string, messages: (item: Item, m: string, q: string) => Ch
   return { name, build: (item) => ({ request: req(...messages(item, renderMaterial(item), item.question)), questionText: item.question }) };
 }
 
+/** A wording whose material an assistant reply follows before the question (a file uploaded, acknowledged, then asked about). */
+const isChat = (w: Wording): boolean => w.messages('M', 'Q').some((m) => m.role === 'assistant');
+
+/**
+ * Layouts where the material precedes an assistant reply: by the cache rule of
+ * docs/compression.md ("Cache stability") that turn is sent as it was the first time, so they are
+ * judged on retention only, and their reduction is reported but owes no bar.
+ */
+export const CONVERSATION_LAYOUTS: ReadonlySet<string> = new Set(['wording-chat']);
+
 function rotating(name: string, pool: (split: Split) => Wording[]): Layout {
   return {
     name,
@@ -124,16 +134,17 @@ export const LAYOUTS = {
       return { request: req(sys(item.instruction), user(`${renderMaterial(item)}\n\n${asked}`)), questionText: asked };
     },
   } satisfies Layout,
-  wording: rotating('wording-en', englishWordings),
-  foreign: rotating('wording-intl', foreignWordings),
+  wording: rotating('wording-en', (split) => englishWordings(split).filter((w) => !isChat(w))),
+  foreign: rotating('wording-intl', (split) => foreignWordings(split).filter((w) => !isChat(w))),
+  chat: rotating('wording-chat', (split) => [...englishWordings(split), ...foreignWordings(split)].filter(isChat)),
   toolQuestionFirst: toolFlow('tool-output', false),
   toolFollowUp: toolFlow('tool-then-question', true),
 } as const;
 
-/** The eleven layouts every QA set is judged on. */
+/** The twelve layouts every QA set is judged on. */
 export const QA_LAYOUTS: Layout[] = [
   LAYOUTS.last, LAYOUTS.first, LAYOUTS.system, LAYOUTS.turns, LAYOUTS.labelled, LAYOUTS.qa,
-  LAYOUTS.xml, LAYOUTS.markdown, LAYOUTS.lookup, LAYOUTS.wording, LAYOUTS.foreign,
+  LAYOUTS.xml, LAYOUTS.markdown, LAYOUTS.lookup, LAYOUTS.wording, LAYOUTS.foreign, LAYOUTS.chat,
 ];
 
 export function skeleton(l: Layout, item: Item): ChatRequest {

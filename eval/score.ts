@@ -39,6 +39,23 @@ export interface Row {
 
 const MAX_LOST = 3;
 const texts = (r: ChatRequest): string[] => r.messages.map(messageText);
+
+/** A message that is one JSON document (a request body pasted as the prompt) also read as its string values, unescaped. */
+function withDecodedStrings(text: string): string {
+  const t = text.trim();
+  if (!/^[[{]/.test(t)) return text;
+  try {
+    const leaves: string[] = [];
+    const walk = (v: unknown): void => {
+      if (typeof v === 'string') leaves.push(v);
+      else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+    };
+    walk(JSON.parse(t));
+    return `${text}\n${leaves.join('\n')}`;
+  } catch {
+    return text;
+  }
+}
 const without = (text: string, part: string): string => (part ? text.split(part).join(' ') : text);
 
 /** Gold answers that the layout's own words (instruction, labels, question) do not already spell. */
@@ -97,7 +114,7 @@ function prepare(spec: SetSpec, layout: Layout, item: Item, reference: Compresso
 
 function judge(spec: SetSpec, p: Prepared, out: ChatRequest): boolean | undefined {
   if (spec.judge === 'lossless') return isDeepStrictEqual(out.messages, p.reference?.messages);
-  if (spec.judge !== 'answer') return spec.judge(p.item, texts(out), p.laid);
+  if (spec.judge !== 'answer') return spec.judge(p.item, texts(out).map(withDecodedStrings), p.laid);
   if (p.answers.length === 0) return undefined;
   return holdsAnswer(without(texts(out).join('\n'), p.laid.questionText), p.answers);
 }

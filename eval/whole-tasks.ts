@@ -13,6 +13,7 @@ import { inventory, serviceLog } from './generate.js';
 import { type Item, type Layout, LAYOUTS, MODEL, plainText, renderMaterial } from './layouts.js';
 import type { SetSpec } from './set-spec.js';
 import { type Split, articleSplit, everyNth, generatedSeed } from './split.js';
+import { WHOLE_TASK_HELDOUT_2 } from './heldout-wordings.js';
 
 type Kind = 'prose' | 'json' | 'log' | 'pair';
 type Wordings = Record<Split, string[]>;
@@ -72,7 +73,8 @@ export function wholeTaskSet(split: Split, every: number): SetSpec {
   TASKS.forEach((task, t) => {
     documents(split, task.kind).forEach((doc, d) => {
       // Languages rotate over the documents, so every task is asked in every language.
-      const wordings = task.wordings[split];
+      // Session 24: the held-out wordings of sessions 17–23 joined dev; eval/heldout-wordings.ts holds the fresh ones.
+      const wordings = split === 'dev' ? [...task.wordings.dev, ...task.wordings.heldout] : (WHOLE_TASK_HELDOUT_2[task.name] ?? []);
       const question = wordings[(d + t) % wordings.length] ?? '';
       items.push({ id: `whole/${task.name}/${d}`, split, ...doc, question, instruction: 'You are a helpful assistant.', task: true });
     });

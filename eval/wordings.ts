@@ -3,10 +3,13 @@
  * Instruction templates that wrap the material (M) and the question (Q) the way real prompts
  * do: several English wordings and wordings in other languages around English material. The
  * held-back split has its own pools (other wordings, other languages), so a compressor tuned
- * on the dev phrasings meets phrasings it has never seen there.
+ * on the dev phrasings meets phrasings it has never seen there. In session 24 the pools that had
+ * been held out since session 17 joined dev and a fresh held-out pool replaced them
+ * (eval/heldout-wordings.ts, written by someone who never read the compressor).
  */
 import type { ChatMessage } from '../src/wire/chat.js';
 import type { Split } from './split.js';
+import { ENGLISH_HELDOUT_2, FOREIGN_HELDOUT_2 } from './heldout-wordings.js';
 
 export interface Wording {
   name: string;
@@ -59,7 +62,8 @@ const ENGLISH_DEV: Wording[] = [
   { name: 'question-in-first-sentence', ask: lowerFirst, messages: (m, q) => [user(`Tell me, from the notes below, ${q}\n\n${m}`)] },
 ];
 
-const ENGLISH_HELDOUT: Wording[] = [
+/** The held-out pool of sessions 17–23, measured there and retired into dev in session 24 (its replacement: eval/heldout-wordings.ts). */
+const ENGLISH_RETIRED: Wording[] = [
   {
     name: 'ticket-form', ask: same,
     messages: (m, q) => [
@@ -95,7 +99,8 @@ const FOREIGN_DEV: Wording[] = [
   { name: 'zh', ask: same, messages: (m, q) => [sys('请仅根据以下资料回答问题。'), user(`资料：\n${m}\n\n问题：${q}\n答案：`)] },
 ];
 
-const FOREIGN_HELDOUT: Wording[] = [
+/** Retired with ENGLISH_RETIRED. */
+const FOREIGN_RETIRED: Wording[] = [
   {
     name: 'cs', ask: (q) => `„${q}“`,
     messages: (m, q) => [user(`Úkol: odpověz na otázku uživatele ${q} pouze podle přiložených podkladů. Pokud v nich odpověď není, napiš, že nevíš.\n---\nPodklady:\n${m}\n---\nOdpověď:`)],
@@ -115,9 +120,9 @@ const FOREIGN_HELDOUT: Wording[] = [
 ];
 
 export function englishWordings(split: Split): Wording[] {
-  return split === 'dev' ? ENGLISH_DEV : ENGLISH_HELDOUT;
+  return split === 'dev' ? [...ENGLISH_DEV, ...ENGLISH_RETIRED] : ENGLISH_HELDOUT_2;
 }
 
 export function foreignWordings(split: Split): Wording[] {
-  return split === 'dev' ? FOREIGN_DEV : FOREIGN_HELDOUT;
+  return split === 'dev' ? [...FOREIGN_DEV, ...FOREIGN_RETIRED] : FOREIGN_HELDOUT_2;
 }
