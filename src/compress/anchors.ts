@@ -40,7 +40,10 @@ function names(text: string): string[] {
   const out: string[] = [];
   for (const sentence of text.split(/(?<=[.!?;:。？！])\s+|\n+/u)) {
     // "Daniel Castillo's manager": the name is Daniel Castillo; the material writes it bare.
-    const words = sentence.split(/\s+/).map((w) => w.replace(/^[("'“‘«\[]+|[)"'”’»\],.!?;:]+$/gu, '').replace(/(?<=\p{L}{2})['’]s$/u, ''));
+    const raw = sentence.split(/\s+/);
+    const words = raw.map((w) => w.replace(/^[("'“‘«„‚「『\[]+|[)"'”’»\],.!?;:]+$/gu, '').replace(/(?<=\p{L}{2})['’]s$/u, ''));
+    // A quotation opens a sentence of its own: `the question "Who was …?"` names no "Who" (the quote is anchored whole).
+    const opensQuote = (i: number): boolean => /^[“"'‘«„‚「『]/u.test(raw[i] ?? '');
     let run: string[] = [];
     const flush = (): void => {
       while (run.length > 0 && CONNECTOR.has(run[run.length - 1]?.toLowerCase() ?? '')) run.pop();
@@ -48,7 +51,7 @@ function names(text: string): string[] {
       run = [];
     };
     words.forEach((word, i) => {
-      if (i > 0 && NAME_WORD.test(word) && word.length >= 2) run.push(word);
+      if (i > 0 && !opensQuote(i) && NAME_WORD.test(word) && word.length >= 2) run.push(word);
       else if (run.length > 0 && CONNECTOR.has(word.toLowerCase())) run.push(word);
       else flush();
     });

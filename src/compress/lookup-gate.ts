@@ -25,10 +25,14 @@ const MARKUP = /<\/?[\p{L}_][^>]*>|^\s{0,3}#{1,6}\s.*$|^\s*(?:document|doc|passa
  */
 const AGGREGATE = new RegExp(
   [
-    '\\b(?:in total|altogether)\\b',
+    '\\b(?:in total|altogether|how often|how frequently|how many times)\\b',
     // "Which reviews …", "which businesses …": a plural right after "which" asks for a list.
     '(?<!\\b(?:in|of|by|for|to|on|at|from|with|through|during|into|onto|upon|via) )\\bwhich [\\p{L}-]{3,}(?<![su])s\\b',
     '\\b(?:distinct|unique)\\b',
+    // "Which of these tickets are bugs?": a choice among the records, every one of them read.
+    '\\bwhich (?:ones? )?of (?:these|those|them|the|all)\\b',
+    // "Are people mostly happy with it?": a share of the records, or what they say as a whole.
+    '\\b(?:mostly|majority|minority|in general|on the whole|on average)\\b',
     // Everything said, anything that sounds like a risk, all the decisions: every record at once.
     '\\b(?:everything|anything|everyone|anyone|everybody|anybody|whatever|whoever)\\b',
     // "all the decisions" — but not "all plants" (a statement's subject) nor "all the documents above" (the material itself).
@@ -142,9 +146,36 @@ export function lookupHolds(material: string, parts: string[], anchors: Anchor[]
   const present = termsLike(body, readings.flatMap((r) => r.terms));
   const prefixes = new Set([...present].filter((t) => t.length >= 6).map((t) => t.slice(0, 5)));
   const found = (t: string): boolean => present.has(t) || (t.length >= 6 && prefixes.has(t.slice(0, 5)));
+  const paragraphs = body.split(/\n[ \t]*\n/);
   return readings.some(
-    (r) => (r.anchored && (r.words.length === 0 || r.words.some((t) => found(t) || FORM_WORDS.has(t)))) || (r.terms.length > 0 && r.terms.filter(found).length / r.terms.length >= MIN_COVERAGE),
+    (r) =>
+      (r.anchored && (r.words.length === 0 || r.words.some((t) => found(t) || FORM_WORDS.has(t)))) ||
+      (r.terms.length > 0 && covered(r.terms.filter(found).length, r.terms.length) && meetsInOnePlace(r.terms, paragraphs)),
   );
+}
+
+/**
+ * Most of the question's words are the material's. Of two words, both: "Is there a ceiling on
+ * damages?" finds "damages" in an indemnity clause, but asks in a word ("ceiling") the contract
+ * never uses — its answer is the liability cap, which says neither.
+ */
+function covered(found: number, of: number): boolean {
+  return of === 2 ? found === 2 : found / of >= MIN_COVERAGE;
+}
+
+/**
+ * A lookup's answer lies in one place, and its words meet there: "what do they share and where
+ * do they part ways?" finds "two", "side", "part" and "way" in the text, but each in another
+ * paragraph — the question is about the material as a whole, not about a place in it.
+ */
+function meetsInOnePlace(terms: string[], paragraphs: string[]): boolean {
+  if (terms.length < 3 || paragraphs.length < 3) return true;
+  // Two of its words at least, or a third of a long question's.
+  const need = Math.max(2, terms.length / 3);
+  return paragraphs.some((p) => {
+    const own = termsLike(p, terms);
+    return terms.filter((t) => own.has(t)).length >= need;
+  });
 }
 
 /**

@@ -10,6 +10,7 @@
 import type { ChatMessage } from '../wire/chat.js';
 import { type MessagePolicy, assistantAsk } from './plan.js';
 import type { QuerySplit } from './query-split.js';
+import { recordHopAnchors } from './record-hops.js';
 import { type TextContext, compressText } from './text-pipeline.js';
 
 /** The compressed text of each text slot (string content = slot 0; parts = one slot per text part). */
@@ -50,10 +51,10 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       return slots.map((s) => (s == null ? s : compressText(s, { ...plain, protectProse })));
     }
     case 'observation': {
-      const { question, after } = policy;
+      const { question, after, earlier } = policy;
       const call = after ? assistantAsk(after) : '';
       const query = `${question.text} ${call}`.trim();
-      const anchors = question.kind === 'task' ? [] : question.anchors;
+      const anchors = question.kind === 'task' ? [] : [...question.anchors, ...recordHopAnchors(earlier, question.anchors)];
       // A task over what the tool returned (summarise it, translate it, list every…) needs all of it;
       // otherwise its prose is selected only when the question or the call can be scored against it
       // (logs keep their signal lines and JSON its asked items whatever the question).

@@ -20,7 +20,7 @@ import type { ChatMessage } from '../wire/chat.js';
 export type MessagePolicy =
   | { mode: 'lossless' }
   /** Tool output, or an agent's observation pasted back as a user message: read against the question and the call before it. */
-  | { mode: 'observation'; question: QueryInfo; after: ChatMessage | undefined }
+  | { mode: 'observation'; question: QueryInfo; after: ChatMessage | undefined; earlier: string[] }
   /** Material of a lookup turn: `splits` (per text slot) say what is the asker's and what is material. */
   | { mode: 'lookup'; query: QueryInfo; splits: Array<QuerySplit | null> };
 
@@ -174,6 +174,8 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
   const turnMaterial: boolean[] = [];
   let lastQuery: QueryInfo = NO_QUERY;
   let lastAssistant: ChatMessage | undefined;
+  // Tool output since the last user turn: a later call may look up what an earlier one returned.
+  let outputs: string[] = [];
   const isReply = (role: string | undefined): boolean => role === 'tool' || role === 'function';
   for (let i = 0; i < messages.length; ) {
     const role = messages[i]?.role;
@@ -188,7 +190,10 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
       while (end < messages.length && isReply(messages[end]?.role)) end++;
       // Tool output that a user turn follows directly is that turn's material; otherwise the agent reads it next.
       if (end >= messages.length || messages[end]?.role === 'assistant') {
-        for (; i < end; i++) plans[i] = observation(lastQuery, lastAssistant);
+        for (; i < end; i++) {
+          plans[i] = observation(lastQuery, lastAssistant, outputs);
+          outputs = [...outputs, ...textSlotsOf(messages[i] as ChatMessage).filter((t): t is string => t != null)];
+        }
         continue;
       }
     }
@@ -204,18 +209,19 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     const observed = ranCommand(previous) && messages[members[0] ?? 0]?.role === 'user';
     members.forEach((m, k) => {
       const message = messages[m] as ChatMessage;
-      if (observed && message.role === 'user') plans[m] = { ...observation(lastQuery, lastAssistant), turn };
+      if (observed && message.role === 'user') plans[m] = { ...observation(lastQuery, lastAssistant, []), turn };
       else if (options.tools && (message.role === 'system' || message.role === 'developer')) plans[m] = { ...LOSSLESS, key: 'l\u0000tools', turn };
       else plans[m] = { ...materialPlan(query, reading.splits[k] ?? []), turn };
     });
     if (query.kind !== 'none') lastQuery = query;
+    outputs = [];
   }
   return { messages: plans, turnQueries, turnMaterial };
 }
 
 /** The question and the call it follows come from earlier messages, which the cache key already chains. */
-function observation(question: QueryInfo, after: ChatMessage | undefined): MessagePlan {
-  return { policy: { mode: 'observation', question, after }, key: 'o', turn: -1 };
+function observation(question: QueryInfo, after: ChatMessage | undefined, earlier: string[]): MessagePlan {
+  return { policy: { mode: 'observation', question, after, earlier }, key: 'o', turn: -1 };
 }
 
 const LOSSLESS_BY_KIND = { none: { ...LOSSLESS, key: 'l-none' }, task: { ...LOSSLESS, key: 'l-task' } } as const;

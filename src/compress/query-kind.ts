@@ -35,7 +35,7 @@ export function queryInfo(kind: QueryKind, parts: string[], text: string, anchor
 
 const QUESTION = /[?？؟]|¿/u;
 /** A filled field asks when its label is a word or two (`Key:`, `Q:`, `Input:`, `Search query:`), not a sentence ending in a colon. */
-const FIELD_VALUE = /^\s*[\p{L}][\p{L}\p{N}_'’-]{0,24}(?:[ ][\p{L}\p{N}_'’-]{1,24})?[:：]\s*(\S.*)$/u;
+const FIELD_VALUE = /^\s*[\p{L}][\p{L}\p{M}\p{N}_'’-]{0,24}(?:[ ][\p{L}\p{M}\p{N}_'’-]{1,24})?[ \u00a0\u202f]?[:：]\s*(\S.*)$/u;
 const TAG = /<\/?[\p{L}_][\w.-]*(\s[^>]*)?>/gu;
 const HEADING_MARK = /^\s{0,3}#{1,6}\s+/;
 
@@ -83,9 +83,13 @@ function askingParts(text: string): string[] {
     const line = clean(raw);
     if (line === '') continue;
     if (QUESTION.test(line)) {
+      // A field's label is no word of the question (`Frage: What treaty …?` asks "What treaty …?").
+      const value = FIELD_VALUE.exec(line)?.[1];
+      const asked = value !== undefined && QUESTION.test(value) ? value : line;
       // Keep only the sentences that ask, not an instruction sharing their line.
-      const sentences = line.split(/(?<=[.!。！])\s+/u).filter((s) => QUESTION.test(s));
-      for (const sentence of sentences.length > 0 ? sentences : [line]) {
+      // ("… independent? One sentence, then the supporting quote." asks only up to its "?".)
+      const sentences = asked.split(/(?<=[.!?？؟。！])\s+/u).filter((s) => QUESTION.test(s));
+      for (const sentence of sentences.length > 0 ? sentences : [asked]) {
         parts.push(sentence);
         // "Answer the following question using the text above: When was it built?" — the
         // words after an instruction's colon are the question itself, in whatever language
@@ -123,19 +127,22 @@ function bareQuery(text: string): string {
   const lines = written.length > 1 && named >= 0 ? written.slice(named + 1) : written;
   if (lines.length !== 1) return '';
   const line = clean(lines[0]!.replace(TAG, ' ').trim());
+  // Capitals alone name a thing (a title: "MASTER SERVICES AGREEMENT"); they never ask.
+  if (line === line.toUpperCase()) return '';
   return BARE_QUERY.test(line) && line.split(/\s+/).length >= 3 ? line : '';
 }
 
 /**
  * Classify the asker's words: those before the material (`head`) and after it (`tail`). The
  * asking parts are its questions and filled fields; with none, a short line after the material
- * (else before it) that reads as a question typed without its "?" is taken as the query.
+ * that reads as a question typed without its "?" is taken as the query.
  */
 export function describeQuery(head: string, tail = ''): QueryInfo {
   const text = `${head.trim()}\n${tail.trim()}`.trim();
   if (text === '') return NO_QUERY;
   const asking = askingParts(text);
-  const bare = asking.length === 0 ? bareQuery(tail) || bareQuery(head) : '';
+  // Only after the material: above it, an unpunctuated line is the material's title ("Agreement text:" / "Master Services Agreement").
+  const bare = asking.length === 0 ? bareQuery(tail) : '';
   const parts = asking.length > 0 ? asking : bare !== '' ? [bare] : [];
   // A count or a total pinned to a name ("How many staff work in the Berlin office?") needs
   // every record that names it: its names hold as firmly as ids.

@@ -28,8 +28,9 @@ const MAX_PARAGRAPH_LINES = 8;
 /** A line at least this long is material, never a field or a question. */
 const LONG_LINE = 200;
 
-const FIELD = /^\s*[\p{L}][\p{L}\p{N} _'’-]{0,40}[:：]\s*(.*)$/u;
-const SLOT = /^\s*[\p{L}][\p{L}\p{N} _'’-]{0,40}[:：]\s*$/u;
+// Labels in any script (Devanagari's vowel signs are marks, \p{M}); French sets a space before the colon.
+const FIELD = /^\s*[\p{L}][\p{L}\p{M}\p{N} _'’-]{0,40}[:：]\s*(.*)$/u;
+const SLOT = /^\s*[\p{L}][\p{L}\p{M}\p{N} _'’-]{0,40}[:：]\s*$/u;
 const QUESTION_MARK = /[?？؟]|¿/u;
 const SHORT_XML = /^\s*<([\p{L}_][\w.-]*)(\s[^>]*)?>[^<]*<\/\1>\s*$/u;
 const HEADING = /^\s{0,3}#{1,6}\s+\S/;
@@ -48,12 +49,30 @@ export function isDataLike(paragraph: string): boolean {
 }
 
 /** A paragraph that can be the asker's: short lines, or (at the very start or end) a question however long its line. */
-function isEdgeParagraph(paragraph: string, outermost = false): boolean {
+function isEdgeParagraph(paragraph: string, outermost = false, openings?: Map<string, number>): boolean {
   const p = paragraph.trim();
   if (p === '' || p.length > MAX_PARAGRAPH_CHARS || isDataLike(p)) return false;
   const lines = p.split('\n');
   if (lines.length > MAX_PARAGRAPH_LINES) return false;
-  return lines.every((l) => l.length < LONG_LINE) || (outermost && /[?？؟]["'”’)]?$/u.test(p));
+  if (lines.every((l) => l.length < LONG_LINE)) return true;
+  // A long question alone at the very start or end is the asker's — unless it opens the way the
+  // material's passages open (`Document [1](Title: …) … vertices?` above `Document [2]…`).
+  return outermost && /[?？؟]["'”’)]?$/u.test(p) && (openings?.get(firstWord(p)) ?? 0) < 3;
+}
+
+/** The first word of a paragraph's first line that is not a lone label (`Dokumente:`), lower-cased. */
+function firstWord(paragraph: string): string {
+  const line = paragraph.trim().split('\n').find((l) => !SLOT.test(l)) ?? '';
+  return (/^\s*([\p{L}\p{N}]+)/u.exec(line)?.[1] ?? '').toLowerCase();
+}
+
+function openingWords(paragraphs: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const p of paragraphs) {
+    const w = firstWord(p);
+    if (w !== '') counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /** A line that ends material: a long line, a closing bracket, fence or tag, a separator rule, or a blank. */
@@ -134,10 +153,14 @@ function leadingLines(paragraph: string): number {
   const lines = paragraph.split('\n');
   let end = 0;
   let asks = false;
+  // A rule under the opening lines closes them off from the material, so the first line may
+  // run long (a task line quoting a long question: `Úkol: odpověz na otázku „…?“ pouze podle …`).
+  const ruledOff = lines.slice(1, 2 + MAX_INSTRUCTION_LINES).some((l) => SEPARATOR.test(l.trim()));
   for (let i = 0; i < lines.length - 1; i++) {
     const line = lines[i] ?? '';
-    const isQuestion = QUESTION_MARK.test(line) && line.length < LONG_LINE;
-    const isField = FIELD.test(line) && !SLOT.test(line) && line.length < LONG_LINE;
+    const limit = i === 0 && ruledOff ? MAX_PARAGRAPH_CHARS : LONG_LINE;
+    const isQuestion = QUESTION_MARK.test(line) && line.length < limit;
+    const isField = FIELD.test(line) && !SLOT.test(line) && line.length < limit;
     if (!(isQuestion || isField || SLOT.test(line))) break;
     if (isQuestion || isField) asks = true;
     end = i + 1;
@@ -180,6 +203,11 @@ function repeatsMaterial(paragraph: string, labels: Map<string, number>, heading
   });
 }
 
+/** Lines cut from the material's edge that repeat its shape (a ticket's `Title:` / `Priority:` lines) are its record. */
+function isRecordOf(piece: string, material: string): boolean {
+  return repeatsMaterial(piece, materialLabels(material), headingLevels(material));
+}
+
 /** The labels of a text's field lines (`Question:`, `Answer:`), lower-cased. */
 function fieldLabels(text: string): Set<string> {
   return new Set(materialLabels(text).keys());
@@ -201,7 +229,8 @@ export function splitQuery(text: string): QuerySplit {
   // Blank space after the last paragraph belongs to the tail.
   while (last >= 1 && (parts[2 * last] ?? '').trim() === '') last--;
   const final = last;
-  while (last >= 1 && final - last < MAX_TAIL_PARAGRAPHS && isEdgeParagraph(parts[2 * last] ?? '', last === final) && tailChars + (parts[2 * last]?.length ?? 0) <= MAX_EDGE_CHARS) {
+  const openings = openingWords(parts.filter((_, i) => i % 2 === 0));
+  while (last >= 1 && final - last < MAX_TAIL_PARAGRAPHS && isEdgeParagraph(parts[2 * last] ?? '', last === final, openings) && tailChars + (parts[2 * last]?.length ?? 0) <= MAX_EDGE_CHARS) {
     tailChars += parts[2 * last]?.length ?? 0;
     last--;
   }
@@ -210,7 +239,7 @@ export function splitQuery(text: string): QuerySplit {
   // A heading whose section is long material opens the material: it is not the asker's.
   const opensMaterial = (k: number): boolean => HEADING.test(parts[2 * k] ?? '') && !isEdgeParagraph(parts[2 * k + 2] ?? '');
   // A leading instruction needs material after it and something more after that (≥ 3 paragraphs).
-  while (first < last && count >= 3 && first < MAX_HEAD_PARAGRAPHS && isEdgeParagraph(parts[2 * first] ?? '', first === 0) && !opensMaterial(first) && headChars + (parts[2 * first]?.length ?? 0) <= MAX_EDGE_CHARS) {
+  while (first < last && count >= 3 && first < MAX_HEAD_PARAGRAPHS && isEdgeParagraph(parts[2 * first] ?? '', first === 0, openings) && !opensMaterial(first) && headChars + (parts[2 * first]?.length ?? 0) <= MAX_EDGE_CHARS) {
     headChars += parts[2 * first]?.length ?? 0;
     first++;
   }
@@ -225,10 +254,7 @@ export function splitQuery(text: string): QuerySplit {
       if (repeatsMaterial(parts[2 * k] ?? '', labels, headings)) last = k;
     }
     for (let k = first - 1; k >= 0; k--) {
-      if (repeatsMaterial(parts[2 * k] ?? '', labels, headings)) {
-        first = k;
-        break;
-      }
+      if (repeatsMaterial(parts[2 * k] ?? '', labels, headings)) first = k;
     }
   }
   // Worked examples before the material (a few-shot frame: `Question: … Answer: …` blocks, as
@@ -250,11 +276,11 @@ export function splitQuery(text: string): QuerySplit {
   let tail = parts.slice(2 * last + 1).join('');
   if (tail === '') {
     const cut = trailingLines(material);
-    if (cut > 0) [material, tail] = [material.slice(0, cut), material.slice(cut)];
+    if (cut > 0 && !isRecordOf(material.slice(cut), material.slice(0, cut))) [material, tail] = [material.slice(0, cut), material.slice(cut)];
   }
   if (head === '') {
     const cut = leadingLines(material);
-    if (cut > 0) [head, material] = [material.slice(0, cut), material.slice(cut)];
+    if (cut > 0 && !isRecordOf(material.slice(0, cut), material.slice(cut))) [head, material] = [material.slice(0, cut), material.slice(cut)];
     else if (first === 0 && last >= 1 && isEdgeParagraph(parts[0] ?? '', true)) {
       // Instructions, then the question opening the material's paragraph (LangChain's map-reduce
       // prompt: `…create a final answer.` / `QUESTION: …?` / `=========` / the extracts).
@@ -269,13 +295,13 @@ export function splitQuery(text: string): QuerySplit {
 function splitSingle(text: string): QuerySplit {
   if (isEdgeParagraph(text, true)) return { head: '', material: '', tail: text };
   const tailAt = trailingLines(text);
-  if (tailAt > 0) {
+  if (tailAt > 0 && !isRecordOf(text.slice(tailAt), text.slice(0, tailAt))) {
     // A template may frame the material on both sides (a question above a rule, instructions below another).
     const body = text.slice(0, tailAt);
     const headAt = leadingLines(body);
     return headAt > 0 ? { head: body.slice(0, headAt), material: body.slice(headAt), tail: text.slice(tailAt) } : { head: '', material: body, tail: text.slice(tailAt) };
   }
   const headAt = leadingLines(text);
-  if (headAt > 0) return { head: text.slice(0, headAt), material: text.slice(headAt), tail: '' };
+  if (headAt > 0 && !isRecordOf(text.slice(0, headAt), text.slice(headAt))) return { head: text.slice(0, headAt), material: text.slice(headAt), tail: '' };
   return { head: '', material: text, tail: '' };
 }

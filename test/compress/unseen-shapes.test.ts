@@ -1,0 +1,102 @@
+/**
+ * Prompts of the fourth blind probe (eval/probe4): shapes the eval had never used. Each case
+ * failed before the rule it names, at both lossy levels.
+ */
+import { describe, expect, it } from 'vitest';
+import { type CompressionLevel, createCompressor } from '../../src/compress/index.js';
+import type { ChatMessage, ChatRequest } from '../../src/wire/chat.js';
+import { allText, document, request, system, townName, townParagraph, user } from './fixtures/prompts.js';
+
+const LOSSY: CompressionLevel[] = ['balanced', 'aggressive'];
+const compress = (r: ChatRequest, level: CompressionLevel) => createCompressor().compressRequest(r, { level });
+const sentWhole = (r: ChatRequest, level: CompressionLevel): void => {
+  expect(compress(r, level).request.messages).toEqual(compress(r, 'lossless').request.messages);
+};
+const assistant = (content: string): ChatMessage => ({ role: 'assistant', content });
+
+const ISSUES = [
+  'The total on invoice INV-{n} is off by {m} — tax seems to be applied twice since the last update.',
+  'Please cancel our subscription at the end of the current period; we are consolidating tools.',
+  'App crashes when opening a shared link on Android 14. Steps: open dashboard, click export.',
+  'How do I change the billing e-mail? I could not find it in the docs.',
+  'Search returns results from archived projects even though the filter says "active only".',
+];
+const tickets = Array.from({ length: 18 }, (_, i) => {
+  const id = 4100 + i * 37;
+  const body = (ISSUES[i % ISSUES.length] ?? '').replace('{n}', String(95000 + i)).replace('{m}', `${12 + i}.38`);
+  return `Ticket #${id} · opened 2024-0${1 + (i % 9)}-1${i % 10} by ${townName(i)} Support <agent${i}@client.example>\nTitle: ${i % 2 ? 'Urgent' : 'Help needed'} #${id}\n${body}\nPriority: ${i % 3 ? 'high' : 'low'} · Plan: Starter`;
+}).join('\n\n');
+
+const CLAUSES = [
+  ['Fees and Payment', 'Customer shall pay every undisputed invoice within thirty (30) days; overdue amounts accrue interest at one percent per month.'],
+  ['Indemnification', 'Supplier shall indemnify Customer against third-party claims for damages arising from infringement of intellectual property rights.'],
+  ['Limitation of Liability', "Each party's aggregate liability under this Agreement shall not exceed three times the Fees paid in the twenty-four (24) months preceding the claim."],
+  ['Termination', 'Either party may terminate this Agreement for convenience by giving the other party forty-five (45) days written notice.'],
+  ['Confidentiality', 'Each party shall protect the Confidential Information of the other with at least reasonable care and use it only to perform this Agreement.'],
+  ['Governing Law', 'This Agreement is governed by the laws of Sweden, and the courts of Stockholm have exclusive jurisdiction.'],
+  ['Data Protection', 'Supplier processes personal data only on documented instructions from Customer and assists with data subject requests.'],
+  ['Service Levels', 'Supplier shall make the Service available 99.9 percent of each calendar month, excluding scheduled maintenance announced in advance.'],
+] as const;
+const contract = `MASTER SERVICES AGREEMENT\n\nThis Master Services Agreement is entered into between Nimbus Holdings AB ("Supplier") and Brightwater Analytics Ltd ("Customer").\n\n${CLAUSES.map(
+  ([title, text], i) => `${i + 1}. ${title}\n${text} ${title} obligations survive any change of control of either party, and notices under this clause go to the addresses in the order form.`,
+).join('\n\n')}`;
+
+describe('records whose last (or first) lines are fields of their own', () => {
+  for (const level of LOSSY) {
+    it(`${level}: a ticket list pasted with no question is sent whole — its first and last tickets are records, not the asker's words`, () => {
+      sentWhole(request(user(tickets)), level);
+      sentWhole(request(system('You are a helpful assistant.'), user(`From the customer:\n\n${tickets}`)), level);
+    });
+    it(`${level}: "Which of these tickets are bugs?" reads every ticket, wherever it stands`, () => {
+      sentWhole(request(system('Which of these tickets are bugs?'), user(tickets)), level);
+      sentWhole(request(user(`Open tickets:\n\n${tickets}\n\nWhich of these tickets are bugs?`)), level);
+    });
+  }
+});
+
+describe('a title above the material is no question', () => {
+  for (const level of LOSSY) {
+    it(`${level}: a contract pasted under its capitalised title, then a task in another language after a reply, is sent whole`, () => {
+      sentWhole(request(system('You are a helpful assistant.'), user(`Agreement text:\n\n${contract}`), assistant('I have the text. What do you need?'), user('Dịch toàn bộ văn bản này sang tiếng Việt.')), level);
+      sentWhole(request(user('Here you go:'), user(`Agreement text:\n\n${contract}`)), level);
+    });
+  }
+});
+
+describe('questions the material cannot place', () => {
+  for (const level of LOSSY) {
+    it(`${level}: a two-word question in a word the contract never uses ("ceiling") keeps the liability cap`, () => {
+      const out = compress(request(user(`${contract}\n\nIs there a ceiling on damages?`)), level);
+      expect(allText(out.request)).toContain('shall not exceed three times the Fees paid in the twenty-four (24) months preceding the claim');
+    });
+    it(`${level}: "what do they share and where do they part ways?" over two documents compares them: nothing is cut`, () => {
+      // The question's words are all in the texts, each in another paragraph: none is where an answer lies.
+      const scattered = ['Two bridges cross the river there.', 'The north side of the square floods each spring.', 'Farmers share the mill by turns.', 'Part of the wall fell in a storm.', 'The old way to the coast is now a footpath.', 'A second set of gates was added later.'];
+      const docPart = (from: number): string => Array.from({ length: 6 }, (_, i) => `${townParagraph(from + i)} ${scattered[i]}`).join('\n\n');
+      const two = `Document [1]\n${docPart(0)}\n\nDocument [2]\n${docPart(6)}`;
+      sentWhole(request(user(`${two}\n\nSet the two texts side by side: what do they share and where do they part ways?`)), level);
+    });
+    it(`${level}: "Are people mostly happy with it?" over reviews asks about all of them`, () => {
+      const reviews = Array.from({ length: 24 }, (_, i) => `Review ${i + 1} (${i % 3 ? 4 : 2} stars) by ${townName(i)}: ${i % 3 ? 'Good hardware, the battery lasts two days and setup took minutes.' : 'Stopped working after three weeks and the return process was a nightmare.'}${i % 4 === 1 ? ' My kids are happy with it.' : ''}${i % 5 === 2 ? ' People at work asked where I got it.' : ''} I bought it for my ${i % 2 ? 'office' : 'kitchen'} in ${2020 + (i % 5)}.`).join('\n\n');
+      sentWhole(request(user(`${reviews}\n\nAre people mostly happy with it?`)), level);
+    });
+    it(`${level}: "How often does … come up?" counts over a transcript: nothing is cut`, () => {
+      const lines = Array.from({ length: 60 }, (_, i) => `[00:${String(10 + (i >> 1)).padStart(2, '0')}:${String((i * 17) % 60).padStart(2, '0')}] ${townName(i % 5)}: ${i % 7 === 0 ? 'We should revisit the hiring plan before the next quarter.' : `The numbers on item ${i} worry me: we are ${i + 3} tickets behind.`}`);
+      sentWhole(request(system('You are an analyst assistant.'), user(`How often does the hiring plan come up?\n\n${lines.join('\n')}`)), level);
+    });
+  }
+});
+
+describe('a task line that quotes a long question above a rule', () => {
+  for (const level of LOSSY) {
+    it(`${level}: the question is found, the material selected, the answer kept`, () => {
+      const asked = 4;
+      const q = `In which year was ${townName(asked)} founded on the banks of the slow river, as its own council hall records tell it?`;
+      const r = request(user(`Úkol: odpověz na otázku uživatele „${q}“ pouze podle přiložených podkladů. Pokud v nich odpověď není, napiš, že nevíš.\n---\nPodklady:\n${document(12)}\n---\nOdpověď:`));
+      const out = compress(r, level);
+      expect(r.messages[0]?.content).toMatch(/^[^\n]{200,}\n---\n/);
+      expect(allText(out.request)).toContain(townParagraph(asked).split('. ')[0] ?? '');
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.6);
+    });
+  }
+});
