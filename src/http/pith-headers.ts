@@ -17,14 +17,13 @@ export const PITH_HEADERS = {
   restored: 'x-pith-restored',
 } as const;
 
-export function pithHeaders(report: CompressionReport, overheadMs: number): Record<string, string> {
-  const headers: Record<string, string> = {
-    [PITH_HEADERS.compression]: report.level,
-    [PITH_HEADERS.promptTokensOriginal]: String(report.tokensBefore),
-    [PITH_HEADERS.promptTokens]: String(report.tokensAfter),
-    [PITH_HEADERS.compressionMs]: report.ms.toFixed(2),
-    [PITH_HEADERS.overheadMs]: Math.max(0, overheadMs).toFixed(2),
-  };
+/** Pith's headers, added to `headers` (a reply's own, which then goes out as it is) or to a new object. */
+export function pithHeaders(report: CompressionReport, overheadMs: number, headers: Record<string, string> = {}): Record<string, string> {
+  headers[PITH_HEADERS.compression] = report.level;
+  headers[PITH_HEADERS.promptTokensOriginal] = String(report.tokensBefore);
+  headers[PITH_HEADERS.promptTokens] = String(report.tokensAfter);
+  headers[PITH_HEADERS.compressionMs] = report.ms.toFixed(2);
+  headers[PITH_HEADERS.overheadMs] = Math.max(0, overheadMs).toFixed(2);
   const omitted = report.level === 'off' || report.level === 'lossless' ? [] : omittedBy(report);
   if (omitted.length > 0) headers[PITH_HEADERS.omitted] = omitted.join(',');
   if (report.restored && report.restored.length > 0) headers[PITH_HEADERS.restored] = String(report.restored.length);

@@ -62,6 +62,44 @@ interface HttpObservation {
   seconds: number;
 }
 
+type Labels = Record<string, string | number>;
+
+/**
+ * One counter's increments within a batch, summed per label set before they reach prom-client,
+ * whose every `inc` hashes its labels and looks the series up by that string — most of what a
+ * batch cost, while a batch mostly holds a single label set. Each increment is checked as
+ * prom-client checks it, throwing what it would throw, so a refused one is still dropped alone.
+ */
+class CounterSums<L extends Labels> {
+  #sets: Array<{ labels: L; sum: number }> = [];
+
+  constructor(
+    private readonly counter: Counter<string>,
+    private readonly same: (a: L, b: L) => boolean,
+  ) {}
+
+  add(labels: L, value = 1): void {
+    if (value && !Number.isFinite(value)) throw new TypeError(`Value is not a valid number: ${value}`);
+    if (value < 0) throw new Error('It is not possible to decrease a counter');
+    for (const set of this.#sets) {
+      if (this.same(set.labels, labels)) {
+        set.sum += value;
+        return;
+      }
+    }
+    this.#sets.push({ labels, sum: value });
+  }
+
+  /** Hands the sums to prom-client, in the order their label sets first came. */
+  apply(): void {
+    const sets = this.#sets;
+    this.#sets = [];
+    for (const { labels, sum } of sets) this.counter.inc(labels, sum);
+  }
+}
+
+const sameModel = (a: { model: string }, b: { model: string }) => a.model === b.model;
+
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300];
 const OVERHEAD_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1];
 const RATIO_BUCKETS = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.99, 1];
@@ -94,19 +132,29 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     return model;
   };
 
+  const httpCounts = new CounterSums<{ method: string; route: string; status: number }>(httpRequests, (a, b) => a.status === b.status && a.route === b.route && a.method === b.method);
+  const completionCounts = new CounterSums<{ model: string; status: number; stream: string; level: string }>(
+    completions,
+    (a, b) => a.model === b.model && a.status === b.status && a.stream === b.stream && a.level === b.level,
+  );
+  const originalSums = new CounterSums<{ model: string }>(promptOriginal, sameModel);
+  const sentSums = new CounterSums<{ model: string }>(promptSent, sameModel);
+  const cachedSums = new CounterSums<{ model: string }>(promptCached, sameModel);
+
   const observeHttp = (h: HttpObservation): void => {
-    httpRequests.inc({ method: h.method, route: h.route, status: h.status });
+    httpCounts.add({ method: h.method, route: h.route, status: h.status });
     httpDuration.observe({ route: h.route }, h.seconds);
   };
   const observeCompletion = (o: CompletionObservation): void => {
     const model = modelLabel(o.model);
-    completions.inc({ model, status: o.status, stream: String(o.stream), level: o.level });
+    completionCounts.add({ model, status: o.status, stream: String(o.stream), level: o.level });
     if (o.promptTokensOriginal > 0) {
-      promptOriginal.inc({ model }, o.promptTokensOriginal);
-      promptSent.inc({ model }, o.promptTokens);
+      const labels = { model };
+      originalSums.add(labels, o.promptTokensOriginal);
+      sentSums.add(labels, o.promptTokens);
       ratio.observe(o.promptTokens / o.promptTokensOriginal);
     }
-    if (o.cachedTokens > 0) promptCached.inc({ model }, o.cachedTokens);
+    if (o.cachedTokens > 0) cachedSums.add({ model }, o.cachedTokens);
     if (o.overheadMs !== undefined) overhead.observe(o.overheadMs / 1000);
   };
 
@@ -133,6 +181,11 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
         // dropped, as prom-client would have
       }
     }
+    httpCounts.apply();
+    completionCounts.apply();
+    originalSums.apply();
+    sentSums.apply();
+    cachedSums.apply();
   };
   const queued = () => httpQueue.length + completionQueue.length >= METRICS_BATCH && applyQueued();
 

@@ -44,6 +44,26 @@ describe('queued metrics', () => {
     expect(sumOf(samples, 'pith_completions_total', { model: 'other' })).toBe(5);
   });
 
+  it('counts each label set apart when one batch mixes them, and drops a refused increment alone', async () => {
+    const metrics = createMetrics({ defaultMetrics: false });
+    for (let i = 0; i < METRICS_BATCH + 3; i++) {
+      metrics.httpRequest('POST', i % 3 === 0 ? '/a' : '/b', i % 2 === 0 ? 200 : 500, 0.001);
+      metrics.completion(completion({ model: i % 2 === 0 ? 'x' : 'y', promptTokens: i }));
+    }
+    // prom-client refuses to decrease a counter: this observation stops there (what it counted before stays).
+    metrics.completion(completion({ model: 'x', promptTokens: -5 }));
+    const samples = parsePrometheus(await metrics.render());
+    const n = METRICS_BATCH + 3;
+    const expected = (route: string, status: number) => Array.from({ length: n }, (_, i) => i).filter((i) => (i % 3 === 0 ? '/a' : '/b') === route && (i % 2 === 0 ? 200 : 500) === status).length;
+    for (const route of ['/a', '/b']) for (const status of [200, 500]) expect(sumOf(samples, 'pith_http_requests_total', { route, status: String(status) })).toBe(expected(route, status));
+    expect(sumOf(samples, 'pith_completions_total', { model: 'x' })).toBe(Math.ceil(n / 2) + 1);
+    expect(sumOf(samples, 'pith_prompt_tokens_original_total', { model: 'x' })).toBe(100 * (Math.ceil(n / 2) + 1));
+    const sent = (parity: number) => Array.from({ length: n }, (_, i) => i).filter((i) => i % 2 === parity).reduce((s, i) => s + i, 0);
+    expect(sumOf(samples, 'pith_prompt_tokens_sent_total', { model: 'x' })).toBe(sent(0));
+    expect(sumOf(samples, 'pith_prompt_tokens_sent_total', { model: 'y' })).toBe(sent(1));
+    expect(sumOf(samples, 'pith_gateway_overhead_seconds_count')).toBe(n);
+  });
+
   it('drops a non-finite observation alone', async () => {
     const metrics = createMetrics({ defaultMetrics: false });
     metrics.httpRequest('POST', '/x', 200, Number.NaN);

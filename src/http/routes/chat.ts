@@ -213,7 +213,8 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
       const res = await upstream.send({ target, path: '/chat/completions', body: payload, signal: clientGone });
       span?.addChild('pith.upstream', sentAt, performance.now(), { 'http.response.status_code': res.status, 'server.address': target.baseUrl });
       if (res.status >= 400) throw await upstreamFailure(res, target, request.log);
-      const headers = { ...passedOnHeaders(res.headers), ...admission?.headers };
+      // One object built up, not spread copies: the reply's headers are ~15 dashed names, which V8 copies slowly.
+      const headers = Object.assign(passedOnHeaders(res.headers), admission?.headers);
       const ctx = { res, model: body.model, report, uncounted: countFromReply ? body : undefined, started, sentAt, account, headers };
       if (body.stream !== true) return await relayJson(reply, ctx);
       const clientWantsUsage = body.stream_options?.include_usage === true;

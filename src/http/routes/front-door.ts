@@ -187,7 +187,7 @@ export function frontDoorHandler<Req extends FrontDoorRequest>(format: WireForma
       }
     }
     const sentAt = performance.now();
-    const headers = (res: UpstreamResponse) => ({ ...passedOnHeaders(res.headers), ...admission?.headers, ...pithHeaders(report, sentAt - started) });
+    const headers = (res: UpstreamResponse) => pithHeaders(report, sentAt - started, Object.assign(passedOnHeaders(res.headers), admission?.headers));
     try {
       bodies?.sent(prepared.body);
       const res = await deps.upstream.send({ target: prepared.target, path: format.path, body: prepared.body, signal: clientGone, auth: format.auth, headers: prepared.headers });
