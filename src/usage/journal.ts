@@ -74,19 +74,8 @@ export function journalDir(dataDir: string): string {
   return join(dataDir, 'journal');
 }
 
-/** A number as JSON.stringify writes it (a non-finite one as null): the line stays JSON whatever the figures. */
-const num = (x: number): string | number => (Number.isFinite(x) ? x : 'null');
-/** An optional number: absent when undefined, as JSON.stringify leaves it out. */
-const opt = (name: string, x: number | undefined): string => (x === undefined ? '' : `,"${name}":${num(x)}`);
-
-/**
- * One journal line, spelt out field by field: the request path writes one per request, and
- * `JSON.stringify` of a copied record (to turn its date into a number) cost ~1.6 µs against
- * ~1 µs for this. Strings still go through JSON.stringify for their escaping.
- */
 function serialise(seq: number, r: UsageRecord): string {
-  const q = JSON.stringify;
-  return `{"s":${seq},"r":{"keyId":${q(r.keyId)},"userId":${q(r.userId)},"model":${q(r.model)},"status":${num(r.status)},"stream":${r.stream},"level":${q(r.level)}${opt('requests', r.requests)},"promptTokensOriginal":${num(r.promptTokensOriginal)},"promptTokens":${num(r.promptTokens)}${opt('cachedTokens', r.cachedTokens)},"completionTokens":${num(r.completionTokens)},"latencyMs":${num(r.latencyMs)},"compressionMs":${num(r.compressionMs)},"createdAt":${num(r.createdAt.getTime())}}}\n`;
+  return `${JSON.stringify({ s: seq, r: { ...r, createdAt: r.createdAt.getTime() } })}\n`;
 }
 
 /** One line back into a record; undefined for a torn or foreign line. */
