@@ -133,7 +133,7 @@ export function lookupHolds(material: string, parts: string[], anchors: Anchor[]
   const lower = body.toLowerCase();
   if (parts.some((part) => unpinnedAggregate(part, lower, anchors))) return false;
   const held = anchors.filter((a) => a.strength === 'strong' && containsAnchor(lower, a));
-  const readings = parts.map((part) => {
+  const readings = parts.flatMap(withAskingClause).map((part) => {
     const lowerPart = part.toLowerCase();
     const own = held.filter((a) => containsAnchor(lowerPart, a));
     const anchorTerms = new Set(own.flatMap((a) => contentTerms(a.text)));
@@ -152,6 +152,16 @@ export function lookupHolds(material: string, parts: string[], anchors: Anchor[]
       (r.anchored && (r.words.length === 0 || r.words.some((t) => found(t) || FORM_WORDS.has(t)))) ||
       (r.terms.length > 0 && covered(r.terms.filter(found).length, r.terms.length) && meetsInOnePlace(r.terms, paragraphs)),
   );
+}
+
+/**
+ * A question sentence and, read on its own, its last clause: "Based only on the passages above,
+ * what were the origins of the Raouliii family?" asks in its last clause; the instruction before
+ * the comma uses words the material never does ("based", "above", "considering", "tell").
+ */
+function withAskingClause(part: string): string[] {
+  const clause = part.split(/[,;:，；：]\s+/u).at(-1)?.trim() ?? '';
+  return clause !== part.trim() && clause.split(/\s+/).length >= 3 ? [part, clause] : [part];
 }
 
 /**

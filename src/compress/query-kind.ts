@@ -90,14 +90,18 @@ function askingParts(text: string): string[] {
       // ("… independent? One sentence, then the supporting quote." asks only up to its "?".)
       const sentences = asked.split(/(?<=[.!?？؟。！])\s+/u).filter((s) => QUESTION.test(s));
       for (const sentence of sentences.length > 0 ? sentences : [asked]) {
-        parts.push(sentence);
+        const own: string[] = [];
         // "Answer the following question using the text above: When was it built?" — the
         // words after an instruction's colon are the question itself, in whatever language
         // the instruction was written.
         const after = /[:：]\s+([^:：]*[?？؟]\S*)$/u.exec(sentence)?.[1];
-        if (after && after.split(/\s+/).length >= 2 && after.length < sentence.length * 0.8) parts.push(after);
+        if (after && after.split(/\s+/).length >= 2 && after.length < sentence.length * 0.8) own.push(after);
         // 'Please answer the question "When was it built?" using only the text above.'
-        for (const quoted of sentence.matchAll(/["“«„]([^"”»“]{8,300}[?？؟])["”»“]/gu)) if (quoted[1]) parts.push(quoted[1]);
+        for (const quoted of sentence.matchAll(/["“«„]([^"”»“]{8,300}[?？؟])["”»“]/gu)) if (quoted[1]) own.push(quoted[1]);
+        // The instruction around the question is read too only when it names something itself ("For ticket #4521: …?").
+        const around = own.reduce((rest, q) => rest.split(q).join(' '), sentence);
+        if (own.length === 0 || extractAnchors(around).length > 0) parts.push(sentence);
+        parts.push(...own);
       }
       continue;
     }
@@ -119,6 +123,13 @@ const BARE_QUERY = /^\p{L}[^\n]{10,398}[\p{L}\p{N}"'”’)]$/u;
 /** A line that only names what follows: a markdown heading or a lone label (`## Question`, `Query:`). */
 const SECTION_NAME = /^\s{0,3}(?:#{1,6}\s+[^\n]{1,40}|[\p{L}][\p{L} _-]{0,30}[:：])\s*$/u;
 
+/** Capitals alone, or most longer words capitalised: a heading, not a question typed without its "?". */
+function titleLike(line: string): boolean {
+  if (line === line.toUpperCase()) return true;
+  const words = line.split(/\s+/).filter((w) => /^\p{L}{4,}/u.test(w));
+  return words.length > 0 && words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length >= 0.7;
+}
+
 function bareQuery(text: string): string {
   // The words under the last heading or label ("## Question" / "What did vBNS do") are the line that asks.
   const written = text.split('\n').filter((l) => l.trim() !== '');
@@ -127,22 +138,21 @@ function bareQuery(text: string): string {
   const lines = written.length > 1 && named >= 0 ? written.slice(named + 1) : written;
   if (lines.length !== 1) return '';
   const line = clean(lines[0]!.replace(TAG, ' ').trim());
-  // Capitals alone name a thing (a title: "MASTER SERVICES AGREEMENT"); they never ask.
-  if (line === line.toUpperCase()) return '';
+  // A title names a thing ("MASTER SERVICES AGREEMENT", "Master Services Agreement"); it never asks.
+  if (titleLike(line)) return '';
   return BARE_QUERY.test(line) && line.split(/\s+/).length >= 3 ? line : '';
 }
 
 /**
  * Classify the asker's words: those before the material (`head`) and after it (`tail`). The
  * asking parts are its questions and filled fields; with none, a short line after the material
- * that reads as a question typed without its "?" is taken as the query.
+ * (else before it) that reads as a question typed without its "?", and is no title, is taken as the query.
  */
 export function describeQuery(head: string, tail = ''): QueryInfo {
   const text = `${head.trim()}\n${tail.trim()}`.trim();
   if (text === '') return NO_QUERY;
   const asking = askingParts(text);
-  // Only after the material: above it, an unpunctuated line is the material's title ("Agreement text:" / "Master Services Agreement").
-  const bare = asking.length === 0 ? bareQuery(tail) : '';
+  const bare = asking.length === 0 ? bareQuery(tail) || bareQuery(head) : '';
   const parts = asking.length > 0 ? asking : bare !== '' ? [bare] : [];
   // A count or a total pinned to a name ("How many staff work in the Berlin office?") needs
   // every record that names it: its names hold as firmly as ids.

@@ -46,7 +46,7 @@ export const LEVEL_SETTINGS: Record<Exclude<CompressionLevel, 'off'>, LevelSetti
   },
   aggressive: {
     lossy: true,
-    keepRatio: 0.25,
+    keepRatio: 0.22,
     passageKeepRatio: 0.2,
     minProseTokens: 150,
     log: { minLines: 16, context: 1, head: 4, tail: 5, relevant: 6 },

@@ -100,3 +100,40 @@ describe('a task line that quotes a long question above a rule', () => {
     });
   }
 });
+
+describe("an agent's second lookup through what its first one returned", () => {
+  // The employee directory names who has extension 2650; the store table names its manager, not the extension.
+  const employees = Array.from({ length: 40 }, (_, i) => ({
+    id: `E${8000 + i * 13}`, name: `${townName(i)} ${['Santos', 'Okafor', 'Keller', 'Novak'][i % 4]}`, department: ['Procurement', 'Sales', 'Finance'][i % 3], phone_ext: String(2300 + i * 7),
+  }));
+  const stores = ['store_id,city,manager,opened,revenue_eur', ...employees.map((e, i) => `S-${3000 + i},City ${i},${e.name},2010-0${1 + (i % 9)}-12,${(100000 + i * 48211.37).toFixed(2)}`)].join('\n');
+  const asked = 17;
+  const call = (id: string, name: string): ChatMessage => ({ role: 'assistant', content: null, tool_calls: [{ id, type: 'function', function: { name, arguments: '{}' } }] });
+  const conversation = (): ChatRequest => request(
+    user(`What revenue did the store run by the employee on extension ${employees[asked]?.phone_ext} report?`),
+    call('c1', 'list_employees'),
+    { role: 'tool', tool_call_id: 'c1', content: JSON.stringify(employees, null, 2) },
+    call('c2', 'list_stores'),
+    { role: 'tool', tool_call_id: 'c2', content: stores },
+  );
+  for (const level of LOSSY) {
+    it(`${level}: the store row naming that employee survives the store table's reduction`, () => {
+      const out = compress(conversation(), level);
+      const row = stores.split('\n').find((l) => l.includes(`,${employees[asked]?.name},`)) ?? '';
+      expect(row).not.toBe('');
+      expect(allText(out.request)).toContain(row);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.8);
+    });
+  }
+});
+
+describe('an instruction before the question, in the same sentence', () => {
+  for (const level of LOSSY) {
+    it(`${level}: "Going strictly by the excerpt provided, tell me …?" is read by its last clause: the material is selected, the answer kept`, () => {
+      const r = request(user(`The context is between the markers.\n<<<\n${document(12)}\n>>>\nGoing strictly by the excerpt provided, tell me when ${townName(3)} was founded? One sentence, then the supporting quote.\nReply:`));
+      const out = compress(r, level);
+      expect(allText(out.request)).toContain(`${townName(3)} was founded in ${1120 + 3 * 7}`);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.6);
+    });
+  }
+});
