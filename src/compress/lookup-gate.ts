@@ -128,7 +128,7 @@ function withoutQuestion(material: string, parts: string[]): string {
  * another language than the material, naming an id it holds ("wypisz wszystkie linie ERROR…"),
  * is not a lookup Pith can judge.
  */
-export function lookupHolds(material: string, parts: string[], anchors: Anchor[]): boolean {
+export function lookupHolds(material: string, parts: string[], anchors: Anchor[], prose = true): boolean {
   const body = withoutQuestion(material, parts).replace(MARKUP, ' ');
   const lower = body.toLowerCase();
   if (parts.some((part) => unpinnedAggregate(part, lower, anchors))) return false;
@@ -150,7 +150,7 @@ export function lookupHolds(material: string, parts: string[], anchors: Anchor[]
   return readings.some(
     (r) =>
       (r.anchored && (r.words.length === 0 || r.words.some((t) => found(t) || FORM_WORDS.has(t)))) ||
-      (r.terms.length > 0 && covered(r.terms.filter(found).length, r.terms.length) && meetsInOnePlace(r.terms, paragraphs)),
+      (r.terms.length > 0 && covered(r.terms.filter(found).length, r.terms.length, prose) && meetsInOnePlace(r.terms, paragraphs)),
   );
 }
 
@@ -167,10 +167,13 @@ function withAskingClause(part: string): string[] {
 /**
  * Most of the question's words are the material's. Of two words, both: "Is there a ceiling on
  * damages?" finds "damages" in an indemnity clause, but asks in a word ("ceiling") the contract
- * never uses — its answer is the liability cap, which says neither.
+ * never uses — its answer is the liability cap, which says neither. (In prose: that is where
+ * words alone choose what is kept.)
  */
-function covered(found: number, of: number): boolean {
-  return of === 2 ? found === 2 : found / of >= MIN_COVERAGE;
+function covered(found: number, of: number, prose: boolean): boolean {
+  // Logs and data keep their error lines and asked records whatever the words: "Why did the
+  // build fail?" over a build log that says "error", never "fail", is still read by them.
+  return of === 2 && prose ? found === 2 : found / of >= MIN_COVERAGE;
 }
 
 /**

@@ -84,8 +84,8 @@ export function compressText(text: string, ctx: TextContext): string {
   if (text.length === 0) return text;
   const cleaned = track(ctx, 'terminal-noise', text, cleanOutsideFences(text));
   checkDeadline(ctx);
-  if (ctx.lookup && ctx.lossy && !lookupHolds(cleaned, ctx.queryParts ?? [ctx.query], ctx.anchors)) ctx = { ...ctx, lossy: false };
   const blocks = splitBlocks(cleaned);
+  if (ctx.lookup && ctx.lossy && !lookupHolds(cleaned, ctx.queryParts ?? [ctx.query], ctx.anchors, mostlyProse(cleaned, blocks))) ctx = { ...ctx, lossy: false };
   const selected = ctx.lookup && ctx.lossy ? selectByPassage(cleaned, blocks, ctx) : null;
   const transformed =
     selected ??
@@ -100,14 +100,20 @@ export function compressText(text: string, ctx: TextContext): string {
   return track(ctx, 'dedupe', transformed, dedupeText(transformed, ctx.messageNumber, ctx.registry).text);
 }
 
+const PROSE_SHARE = 0.7;
+
+function mostlyProse(text: string, blocks: Block[]): boolean {
+  return blocks.reduce((n, b) => n + (b.kind === 'prose' ? b.text.length : 0), 0) >= text.length * PROSE_SHARE;
+}
+
 /** Prose material of three or more passages: passages first, then lossless clean-up of what is kept. */
 function selectByPassage(text: string, blocks: Block[], ctx: TextContext): string | null {
   const prose = blocks.reduce((n, b) => n + (b.kind === 'prose' ? b.text.length : 0), 0);
   const html = blocks.reduce((n, b) => n + (b.kind === 'html' ? b.text.length : 0), 0);
   // An HTML page of repeated elements (profiles, articles, table rows) is selected element by
   // element, each kept whole: cutting sentences out of markup would leave it unbalanced.
-  const wholeElements = html >= text.length * 0.7;
-  if (prose < text.length * 0.7 && !wholeElements) return null;
+  const wholeElements = html >= text.length * PROSE_SHARE;
+  if (prose < text.length * PROSE_SHARE && !wholeElements) return null;
   const passages = splitPassages(text);
   if (wholeElements && passages.some((p) => !p.glue && !/^\s*</.test(text.slice(p.start, p.end)))) return null;
   const selected = selectPassages(text, passages, {

@@ -137,3 +137,17 @@ describe('an instruction before the question, in the same sentence', () => {
     });
   }
 });
+
+describe('a two-word question over a log, in a word the log never writes', () => {
+  const log = ['$ make build', ...Array.from({ length: 300 }, (_, i) => (i === 150 ? "ModuleNotFoundError: No module named 'skbuild'" : `copying src/pkg/module_${i}.py -> build/lib/pkg/module_${i}.py`)), 'error: subprocess-exited-with-error'].join('\n');
+  for (const level of LOSSY) {
+    it(`${level}: "Why did the build fail?" still reduces the log (its error lines are kept whatever the words)`, () => {
+      const r = request(user('Build the package.'), { role: 'assistant', content: null, tool_calls: [{ id: 'b', type: 'function', function: { name: 'shell', arguments: '{"cmd":"make build"}' } }] }, { role: 'tool', tool_call_id: 'b', content: log }, user('Why did the build fail? Quote the error.'));
+      const out = compress(r, level);
+      const sent = allText(out.request);
+      expect(sent).toContain("ModuleNotFoundError: No module named 'skbuild'");
+      expect(sent).toContain('error: subprocess-exited-with-error');
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore / 2);
+    });
+  }
+});
