@@ -66,6 +66,8 @@ export const CJK_CHAR = new RegExp(CJK, 'u');
 /** Where a Latin word or number meets CJK text. */
 const CJK_EDGE = new RegExp(`(?<=${CJK})(?=[\\p{Script=Latin}\\p{N}])|(?<=[\\p{Script=Latin}\\p{N}])(?=${CJK})`, 'gu');
 
+const LATIN_AGAINST_CJK = new RegExp(`(?<=${CJK})(\\p{Lu}[\\p{Script=Latin}\\p{M}'’-]{2,})|(\\p{Lu}[\\p{Script=Latin}\\p{M}'’-]{2,})(?=${CJK})`, 'gu');
+
 /** The anchors of a query, longest first (a longer literal is the more specific pointer). */
 export function extractAnchors(asked: string): Anchor[] {
   // "Larkspur Z636的保修期是多久？": the product name ends where the Chinese begins.
@@ -84,6 +86,9 @@ export function extractAnchors(asked: string): Anchor[] {
     const token = m[0].replace(/[.:]+$/, '');
     if (isIdentifier(token)) add(token, 'strong');
   }
+  // A capitalised Latin word written straight against CJK text ("Kakatisプロジェクトの予算") is a
+  // literal in a foreign script — the only pointer into English material — wherever it stands.
+  for (const m of asked.matchAll(LATIN_AGAINST_CJK)) add(m[1] ?? m[2] ?? '', 'strong');
   for (const name of names(query)) add(name, 'name');
   return [...found.values()].sort((a, b) => b.needle.length - a.needle.length || (a.needle < b.needle ? -1 : 1));
 }

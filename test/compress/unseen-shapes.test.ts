@@ -151,3 +151,13 @@ describe('a two-word question over a log, in a word the log never writes', () =>
     });
   }
 });
+
+describe('a Latin name written straight against Japanese text', () => {
+  const lines = Array.from({ length: 80 }, (_, i) => `[01:${String(10 + (i >> 2)).padStart(2, '0')}:${String((i * 13) % 60).padStart(2, '0')}] ${townName(i % 6)}: ${i === 41 ? 'For the Kakatis project the approved budget is $562,394, signed off yesterday.' : `Item ${i} is on track; the ${['Orsini', 'Belvoir', 'Tamsin'][i % 3]} project needs ${i + 2} more reviews.`}`);
+  for (const level of LOSSY) {
+    it(`${level}: "Kakatisプロジェクトで承認された予算は…？" keeps the transcript line naming Kakatis`, () => {
+      const out = compress(request(user(`${lines.join('\n')}\n\nKakatisプロジェクトで承認された予算はいくらですか？`)), level);
+      expect(allText(out.request)).toContain('For the Kakatis project the approved budget is $562,394');
+    });
+  }
+});
