@@ -65,7 +65,8 @@ export function runPlayground(body: CompressBody, deps: Omit<CompressRouteDeps, 
 export function registerCompressRoute(app: FastifyInstance, deps: CompressRouteDeps): void {
   app.post(
     '/api/compress',
-    { schema: { body: CompressBodySchema }, preValidation: deps.requireSession },
+    // The session first, before the body is parsed: nothing of a stranger's body is read.
+    { schema: { body: CompressBodySchema }, preParsing: deps.requireSession },
     async (request: FastifyRequest<{ Body: CompressBody }>, reply) => {
       if (!request.user) throw errors.sessionRequired();
       void reply.header('cache-control', 'no-store');

@@ -41,9 +41,14 @@ function parseUnchecked(text: string): unknown {
 export function parseJsonBody(text: string, maxDepth = DEFAULT_MAX_JSON_DEPTH): unknown {
   const problem = scanJson(text, maxDepth);
   if (problem?.kind === 'too_deep') throw errors.jsonTooDeep(maxDepth);
-  const value = parseUnchecked(text); // an empty body throws here too
-  if (problem?.kind === 'duplicate_key') throw errors.duplicateKey(problem.path);
-  return value;
+  // Well-formed JSON with a key written twice is named as such, whatever else it holds (a
+  // `__proto__` key too, which the safe parse below would refuse first); malformed JSON is
+  // invalid whatever the scan saw. Plain JSON.parse only checks the syntax here: its result is dropped.
+  if (problem?.kind === 'duplicate_key') {
+    JSON.parse(text);
+    throw errors.duplicateKey(problem.path);
+  }
+  return parseUnchecked(text); // an empty body throws here too
 }
 
 export function installJsonBodyParser(app: FastifyInstance, maxDepth = DEFAULT_MAX_JSON_DEPTH): void {

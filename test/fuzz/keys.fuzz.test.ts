@@ -122,6 +122,9 @@ describe(`fuzz POST /api/keys (${RUNS} cases per property)`, () => {
       }),
       { numRuns: RUNS },
     );
+    // Found by this property once (seed -1235174943): a body the JSON parser refuses was read before the session check.
+    const stranger = await post('[{"__proto__":false}]', { 'content-type': 'application/json' });
+    expect(stranger.status).toBe(401);
   });
 });
 

@@ -7,8 +7,9 @@
  *                            id or another user's key. Revoking twice answers 200 again.
  * Bodies are validated by the key API's schemas (keys/key-schemas.ts, Fastify's Ajv, errors
  * rendered by the error handler); the byok-only rules and the SSRF check live in the key service.
- * The session check runs as preValidation (not preHandler) so a signed-out caller gets
- * 401 before any 400 about the body: nothing is validated for strangers.
+ * The session check runs before the body is read (preParsing on POST, preValidation
+ * elsewhere) so a signed-out caller gets 401 before any 400 about the body — not even a body
+ * the JSON parser refuses (`{"__proto__": …}`) is looked at for strangers.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
@@ -32,7 +33,7 @@ export function registerKeyRoutes(app: FastifyInstance, deps: KeyRouteDeps): voi
 
   app.post<{ Body: CreateKeyInput }>(
     '/api/keys',
-    { preValidation: requireSession, schema: { body: CreateKeyInputSchema, response: { 201: CreatedKeySchema } } },
+    { preParsing: requireSession, schema: { body: CreateKeyInputSchema, response: { 201: CreatedKeySchema } } },
     async (request, reply) => {
       const created = await keys.create(request.user!.id, request.body);
       // The full key is in this body only: no cache may keep it.
