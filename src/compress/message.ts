@@ -44,14 +44,19 @@ export type MessageContext = Omit<TextContext, 'lossy' | 'query' | 'queryParts' 
 export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: MessageContext): TextSlots {
   const slots = textSlots(message);
   const plain: TextContext = { ...ctx, lossy: false, query: '', anchors: [] };
-  switch (policy.mode) {
+  // At the lossless level the reading of the prompt changes nothing: what a lossless rewrite
+  // does to a message must not depend on whether its turn was read as a lookup — a JSON string
+  // holding "?" that the first pass minifies would otherwise flip it, and lossless would not be
+  // idempotent.
+  const effective: MessagePolicy = policy.mode === 'lookup' && !ctx.settings.lossy ? { mode: 'lossless' } : policy;
+  switch (effective.mode) {
     case 'lossless': {
       // A user's own words are theirs: only data in them (JSON, logs, tables) is rewritten.
       const protectProse = message.role === 'user';
       return slots.map((s) => (s == null ? s : compressText(s, { ...plain, protectProse })));
     }
     case 'observation': {
-      const { question, after, earlier } = policy;
+      const { question, after, earlier } = effective;
       const call = after ? assistantAsk(after) : '';
       const query = `${question.text} ${call}`.trim();
       const anchors = question.kind === 'task' ? [] : [...question.anchors, ...recordHopAnchors(earlier, question.anchors)];
@@ -64,7 +69,7 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       return slots.map((s) => (s == null ? s : compressText(s, textCtx)));
     }
     case 'lookup': {
-      const { query, splits } = policy;
+      const { query, splits } = effective;
       const keepSignals = message.role === 'tool' || message.role === 'function';
       const lookupCtx: TextContext = { ...ctx, lossy: ctx.settings.lossy, query: query.lookup, queryParts: query.parts, anchors: query.anchors, lookup: true, keepSignals };
       const system = message.role !== 'user';

@@ -64,6 +64,16 @@ describe('compressor properties', () => {
     );
   });
 
+  it('lossless is idempotent on the case the property once found (seed -1626668223): a JSON "?" the first pass minifies', () => {
+    const image = { type: 'image_url' as const, image_url: { url: 'https://x.io/i.png' } };
+    const messages: ChatMessage[] = [
+      { role: 'user', content: [{ type: 'text', text: '[\n  {\n    "": "?"\n  }\n]\n\nWARNING: low disk   \n\nWARNING: low disk   \nERROR: failed at step 0\nWARNING: low disk   \nWARNING: low disk   \nERROR: failed at step 0\nERROR: failed at step 0\nWARNING: low disk   \nERROR: failed at step 0\n\u001b[32mgreen\u001b[0m' }, image] },
+      { role: 'user', content: [{ type: 'text', text: 'the the the.' }, image] },
+    ];
+    const once = createCompressor().compressRequest(req(messages), { level: 'lossless' }).request;
+    expect(createCompressor().compressRequest(once, { level: 'lossless' }).request.messages).toEqual(once.messages);
+  });
+
   it('lossless is idempotent', () => {
     fc.assert(
       fc.property(conversation, (messages) => {
