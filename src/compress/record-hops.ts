@@ -58,6 +58,9 @@ export function recordHopAnchors(earlier: string[], anchors: Anchor[]): Anchor[]
   if (strong.length === 0 || earlier.length === 0) return [];
   const lent = new Map<string, Anchor>();
   for (const text of earlier) {
+    // A text that nowhere spells an anchor holds no record with one (unless JSON escapes spell it: read those).
+    const lower = text.toLowerCase();
+    if (!lower.includes('\\u') && !strong.some((a) => lower.includes(a.needle))) continue;
     const holding = records(text).filter((cells) => strong.some((a) => cells.some((c) => containsAnchor(c.toLowerCase(), a))));
     if (holding.length === 0 || holding.length > MAX_RECORDS) continue;
     for (const cells of holding) {

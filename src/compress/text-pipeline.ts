@@ -85,8 +85,9 @@ export function compressText(text: string, ctx: TextContext): string {
   const cleaned = track(ctx, 'terminal-noise', text, cleanOutsideFences(text));
   checkDeadline(ctx);
   const blocks = splitBlocks(cleaned);
-  if (ctx.lookup && ctx.lossy && !lookupHolds(cleaned, ctx.queryParts ?? [ctx.query], ctx.anchors, mostlyProse(cleaned, blocks))) ctx = { ...ctx, lossy: false };
-  const selected = ctx.lookup && ctx.lossy ? selectByPassage(cleaned, blocks, ctx) : null;
+  const prose = ctx.lookup === true && ctx.lossy && charsOf(blocks, 'prose') >= cleaned.length * KIND_SHARE;
+  if (ctx.lookup && ctx.lossy && !lookupHolds(cleaned, ctx.queryParts ?? [ctx.query], ctx.anchors, prose)) ctx = { ...ctx, lossy: false };
+  const selected = ctx.lookup && ctx.lossy ? selectByPassage(cleaned, blocks, ctx, prose) : null;
   const transformed =
     selected ??
     joinBlocks(
@@ -100,20 +101,20 @@ export function compressText(text: string, ctx: TextContext): string {
   return track(ctx, 'dedupe', transformed, dedupeText(transformed, ctx.messageNumber, ctx.registry).text);
 }
 
-const PROSE_SHARE = 0.7;
+/** Share of the material one kind must hold for the material to be read as that kind. */
+const KIND_SHARE = 0.7;
 
-function mostlyProse(text: string, blocks: Block[]): boolean {
-  return blocks.reduce((n, b) => n + (b.kind === 'prose' ? b.text.length : 0), 0) >= text.length * PROSE_SHARE;
+/** Characters of the blocks of one kind. */
+function charsOf(blocks: Block[], kind: Block['kind']): number {
+  return blocks.reduce((n, b) => n + (b.kind === kind ? b.text.length : 0), 0);
 }
 
-/** Prose material of three or more passages: passages first, then lossless clean-up of what is kept. */
-function selectByPassage(text: string, blocks: Block[], ctx: TextContext): string | null {
-  const prose = blocks.reduce((n, b) => n + (b.kind === 'prose' ? b.text.length : 0), 0);
-  const html = blocks.reduce((n, b) => n + (b.kind === 'html' ? b.text.length : 0), 0);
+/** Prose material of three or more passages (`prose`: mostly prose): passages first, then lossless clean-up of what is kept. */
+function selectByPassage(text: string, blocks: Block[], ctx: TextContext, prose: boolean): string | null {
   // An HTML page of repeated elements (profiles, articles, table rows) is selected element by
   // element, each kept whole: cutting sentences out of markup would leave it unbalanced.
-  const wholeElements = html >= text.length * PROSE_SHARE;
-  if (prose < text.length * PROSE_SHARE && !wholeElements) return null;
+  const wholeElements = charsOf(blocks, 'html') >= text.length * KIND_SHARE;
+  if (!prose && !wholeElements) return null;
   const passages = splitPassages(text);
   if (wholeElements && passages.some((p) => !p.glue && !/^\s*</.test(text.slice(p.start, p.end)))) return null;
   const selected = selectPassages(text, passages, {
