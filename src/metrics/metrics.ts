@@ -73,10 +73,13 @@ type Labels = Record<string, string | number>;
 class CounterSums<L extends Labels> {
   #sets: Array<{ labels: L; sum: number }> = [];
 
-  constructor(
-    private readonly counter: Counter<string>,
-    private readonly same: (a: L, b: L) => boolean,
-  ) {}
+  constructor(private readonly counter: Counter<string>) {}
+
+  /** One counter's label objects all have its label names: equal when every value is. */
+  private same(a: L, b: L): boolean {
+    for (const name in a) if (a[name] !== b[name]) return false;
+    return true;
+  }
 
   add(labels: L, value = 1): void {
     if (value && !Number.isFinite(value)) throw new TypeError(`Value is not a valid number: ${value}`);
@@ -97,8 +100,6 @@ class CounterSums<L extends Labels> {
     for (const { labels, sum } of sets) this.counter.inc(labels, sum);
   }
 }
-
-const sameModel = (a: { model: string }, b: { model: string }) => a.model === b.model;
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300];
 const OVERHEAD_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1];
@@ -132,14 +133,11 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     return model;
   };
 
-  const httpCounts = new CounterSums<{ method: string; route: string; status: number }>(httpRequests, (a, b) => a.status === b.status && a.route === b.route && a.method === b.method);
-  const completionCounts = new CounterSums<{ model: string; status: number; stream: string; level: string }>(
-    completions,
-    (a, b) => a.model === b.model && a.status === b.status && a.stream === b.stream && a.level === b.level,
-  );
-  const originalSums = new CounterSums<{ model: string }>(promptOriginal, sameModel);
-  const sentSums = new CounterSums<{ model: string }>(promptSent, sameModel);
-  const cachedSums = new CounterSums<{ model: string }>(promptCached, sameModel);
+  const httpCounts = new CounterSums<{ method: string; route: string; status: number }>(httpRequests);
+  const completionCounts = new CounterSums<{ model: string; status: number; stream: string; level: string }>(completions);
+  const originalSums = new CounterSums<{ model: string }>(promptOriginal);
+  const sentSums = new CounterSums<{ model: string }>(promptSent);
+  const cachedSums = new CounterSums<{ model: string }>(promptCached);
 
   const observeHttp = (h: HttpObservation): void => {
     httpCounts.add({ method: h.method, route: h.route, status: h.status });
