@@ -77,8 +77,18 @@ function layout(name: string, messages: (item: Item, m: string, q: string) => Ch
   return { name, build: (item) => ({ request: req(...messages(item, renderMaterial(item), item.question)), questionText: item.question }) };
 }
 
-/** A wording whose material an assistant reply follows before the question (a file uploaded, acknowledged, then asked about). */
-const isChat = (w: Wording): boolean => w.messages('M', 'Q').some((m) => m.role === 'assistant');
+/**
+ * A wording whose material an assistant reply follows before the question (a file uploaded,
+ * acknowledged, then asked about). Small talk before the material, or a tool call whose output
+ * is the material, is no such reply: that material is read with the question as usual.
+ */
+function isChat(w: Wording): boolean {
+  const messages = w.messages('MATERIAL_SENTINEL', w.ask('QUESTION_SENTINEL'));
+  const at = (mark: string): number => messages.findIndex((m) => JSON.stringify(m.content).includes(mark));
+  const material = at('MATERIAL_SENTINEL');
+  const question = at('QUESTION_SENTINEL');
+  return messages.some((m, i) => m.role === 'assistant' && i > material && i < question);
+}
 
 /**
  * Layouts where the material precedes an assistant reply: by the cache rule of

@@ -14,6 +14,7 @@ import { type Item, type Layout, LAYOUTS, MODEL, plainText, renderMaterial } fro
 import type { SetSpec } from './set-spec.js';
 import { type Split, articleSplit, everyNth, generatedSeed } from './split.js';
 import { WHOLE_TASK_HELDOUT_2 } from './heldout-wordings.js';
+import { WHOLE_TASK_HELDOUT_3 } from './heldout-wordings-3.js';
 
 type Kind = 'prose' | 'json' | 'log' | 'pair';
 type Wordings = Record<Split, string[]>;
@@ -73,8 +74,9 @@ export function wholeTaskSet(split: Split, every: number): SetSpec {
   TASKS.forEach((task, t) => {
     documents(split, task.kind).forEach((doc, d) => {
       // Languages rotate over the documents, so every task is asked in every language.
-      // Session 24: the held-out wordings of sessions 17–23 joined dev; eval/heldout-wordings.ts holds the fresh ones.
-      const wordings = split === 'dev' ? [...task.wordings.dev, ...task.wordings.heldout] : (WHOLE_TASK_HELDOUT_2[task.name] ?? []);
+      // Session 24: the held-out wordings of sessions 17–23 joined dev; session 25: so did
+      // eval/heldout-wordings.ts's, and eval/heldout-wordings-3.ts holds the fresh ones.
+      const wordings = split === 'dev' ? [...task.wordings.dev, ...task.wordings.heldout, ...(WHOLE_TASK_HELDOUT_2[task.name] ?? [])] : (WHOLE_TASK_HELDOUT_3[task.name] ?? []);
       const question = wordings[(d + t) % wordings.length] ?? '';
       items.push({ id: `whole/${task.name}/${d}`, split, ...doc, question, instruction: 'You are a helpful assistant.', task: true });
     });

@@ -5,11 +5,14 @@
  * held-back split has its own pools (other wordings, other languages), so a compressor tuned
  * on the dev phrasings meets phrasings it has never seen there. In session 24 the pools that had
  * been held out since session 17 joined dev and a fresh held-out pool replaced them
- * (eval/heldout-wordings.ts, written by someone who never read the compressor).
+ * (eval/heldout-wordings.ts, written by someone who never read the compressor); in session 25
+ * that pool joined dev too (its shapes had been met in probe 5's dev work) and
+ * eval/heldout-wordings-3.ts, again written blind, became the held-out split.
  */
 import type { ChatMessage } from '../src/wire/chat.js';
 import type { Split } from './split.js';
 import { ENGLISH_HELDOUT_2, FOREIGN_HELDOUT_2 } from './heldout-wordings.js';
+import { ENGLISH_HELDOUT_3, FOREIGN_HELDOUT_3 } from './heldout-wordings-3.js';
 
 export interface Wording {
   name: string;
@@ -120,9 +123,9 @@ const FOREIGN_RETIRED: Wording[] = [
 ];
 
 export function englishWordings(split: Split): Wording[] {
-  return split === 'dev' ? [...ENGLISH_DEV, ...ENGLISH_RETIRED] : ENGLISH_HELDOUT_2;
+  return split === 'dev' ? [...ENGLISH_DEV, ...ENGLISH_RETIRED, ...ENGLISH_HELDOUT_2] : ENGLISH_HELDOUT_3;
 }
 
 export function foreignWordings(split: Split): Wording[] {
-  return split === 'dev' ? [...FOREIGN_DEV, ...FOREIGN_RETIRED] : FOREIGN_HELDOUT_2;
+  return split === 'dev' ? [...FOREIGN_DEV, ...FOREIGN_RETIRED, ...FOREIGN_HELDOUT_2] : FOREIGN_HELDOUT_3;
 }

@@ -49,7 +49,7 @@ const AGGREGATE = new RegExp(
  * catalogue that never says "cheapest" needs every price; "the largest city", which the text
  * calls that, is a lookup.
  */
-const SUPERLATIVE = /\b(?:total|sum|average|overall|each|every|any|most|least|fewest|highest|lowest|largest|smallest|biggest|cheapest|priciest|oldest|newest|earliest|latest|longest|shortest|heaviest|lightest|best|worst)\b/giu;
+const SUPERLATIVE = /\b(?:total|sum|average|overall|each|every|any|most|least|fewest|highest|lowest|largest|smallest|biggest|cheapest|priciest|oldest|newest|earliest|latest|longest|shortest|heaviest|lightest|best|worst|main|major|principal|chief|primary|notable)\b/giu;
 
 /** "How many X": a count, unless the material states one ("… some 200,000 Huguenots fled …"). */
 const HOW_MANY = /\b(?:how many|how much|number of)\s+(?:(?:of|the|these|those|such|different|distinct|unique|separate)\s+)*([\p{L}-]{3,})/giu;
@@ -72,7 +72,8 @@ export function aggregateShaped(part: string): boolean {
 function asksAggregate(part: string, lower: string): boolean {
   if (AGGREGATE.test(part)) return true;
   for (const m of part.matchAll(HOW_MANY)) if (!statesCount(m[1] ?? '', lower)) return true;
-  for (const m of part.matchAll(SUPERLATIVE)) if (!lower.includes(m[0].toLowerCase())) return true;
+  // As a word: "main" is not stated by "domain", nor "most" by "almost".
+  for (const m of part.matchAll(SUPERLATIVE)) if (!new RegExp(`(?<![\\p{L}\\p{N}])${m[0].toLowerCase()}(?![\\p{L}\\p{N}])`, 'u').test(lower)) return true;
   return false;
 }
 
@@ -102,6 +103,15 @@ function unpinnedAggregate(part: string, lower: string, anchors: Anchor[], state
  */
 const FORM_WORDS = new Set(
   contentTerms('value key field entry property attribute item element record object array row column cell line log message timestamp'),
+);
+
+/**
+ * Words that name the material itself ("this document", "the text above", "the passages"):
+ * they meet every material and point at no place in it. "What is this document about?" asks
+ * about the whole; "which document mentions the merger?" asks in its other words.
+ */
+const MATERIAL_WORDS = new Set(
+  contentTerms('document documents doc docs passage passages text texts article articles file files source sources context excerpt excerpts snippet snippets material materials content contents chunk chunks'),
 );
 
 /** Whether a part of the question asks over every record of this material (nothing may be cut from it). */
@@ -137,7 +147,7 @@ export function lookupHolds(material: string, parts: string[], anchors: Anchor[]
     const lowerPart = part.toLowerCase();
     const own = held.filter((a) => containsAnchor(lowerPart, a));
     const anchorTerms = new Set(own.flatMap((a) => contentTerms(a.text)));
-    const terms = [...new Set(contentTerms(part))];
+    const terms = [...new Set(contentTerms(part))].filter((t) => !MATERIAL_WORDS.has(t) || anchorTerms.has(t));
     // One bare word ("Thoughts?") points at no place; "What failed?" does.
     const bare = !/\s/.test(part.trim()) && !CJK_CHAR.test(part);
     return { anchored: own.length > 0, terms: bare ? [] : terms, words: terms.filter((t) => !anchorTerms.has(t)) };

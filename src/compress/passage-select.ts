@@ -89,6 +89,8 @@ function scorePassages(texts: string[], titles: string[], query: string): number
 
 /** A personal or proper name of two or more capitalised words, in any cased script. */
 const NAME = /\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)+/gu;
+/** An id: letters and digits joined by a dash or underscore (`INV-7608`, `C-1234`), not a date. */
+const ID = /(?<![\p{L}\p{N}_-])(?=[\p{L}\p{N}_-]*\p{L})(?=[\p{L}\p{N}_-]*\p{N})[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)+(?![\p{L}\p{N}_-])/gu;
 const MAX_HOPS = 3;
 /** Passages besides its own that may mention the asked entity and still be read as about it. */
 const MAX_MENTIONS = 2;
@@ -108,8 +110,10 @@ function passageHeads(texts: string[], passages: Passage[]): string[] {
 /**
  * The second hop of a question about one passage: "the e-mail of Daniel Okafor's manager" is
  * answered by the passage Daniel Okafor's names ("… reports to Olivia Castillo"). A name the
- * asked passage holds that heads exactly one other passage (its title, or its first words)
- * brings that passage along whole, and the sentence naming it stays in the asked one.
+ * asked passage holds that heads exactly one other passage (its title, or its first words),
+ * or an id it holds that exactly one other passage holds anywhere ("the invoice is INV-7608" /
+ * "INV-7608 was paid on …"), brings that passage along whole, and the sentence naming it stays
+ * in the asked one.
  */
 function secondHops(heads: string[], texts: string[], passages: Passage[], forced: boolean[], own: boolean[], query: string): { passages: number[]; names: Anchor[]; via: number[] } {
   const from = forced.flatMap((f, i) => (f && !passages[i]?.glue ? [i] : []));
@@ -118,18 +122,24 @@ function secondHops(heads: string[], texts: string[], passages: Passage[], force
   const linked = new Set<number>();
   const via = new Set<number>();
   const names: Anchor[] = [];
+  let lower: string[] | undefined;
   for (const i of from) {
     // The asked entity's own passage names its subject in its head; a passage that only mentions
     // the entity (a press release) may be headed by the very name that leads on.
-    const ownHead = own[i] ? heads[i] ?? '' : '';
-    for (const m of (texts[i] ?? '').matchAll(NAME)) {
-      const needle = m[0].toLowerCase();
+    // Its subject is what its title names (or, untitled, its first words): "Breporka Systems
+    // was founded by Ines Markawy" is headed by the company, and the founder leads on.
+    const ownHead = own[i] ? ((passages[i]?.title ?? '') || (heads[i] ?? '')).toLowerCase() : '';
+    const pointers = [...(texts[i] ?? '').matchAll(NAME)].map((m) => ({ text: m[0], id: false }));
+    for (const m of (texts[i] ?? '').matchAll(ID)) pointers.push({ text: m[0], id: true });
+    for (const pointer of pointers) {
+      const needle = pointer.text.toLowerCase();
       if (asked.includes(needle) || ownHead.includes(needle) || names.some((n) => n.needle === needle)) continue;
-      const holders = heads.flatMap((h, k) => (h.includes(needle) && !forced[k] ? [k] : []));
+      lower ??= texts.map((t) => t.toLowerCase());
+      const holders = (pointer.id ? lower : heads).flatMap((h, k) => (k !== i && h.includes(needle) && !forced[k] && !passages[k]?.glue ? [k] : []));
       if (holders.length !== 1) continue;
       linked.add(holders[0] as number);
       via.add(i);
-      names.push({ text: m[0], needle, strength: 'strong' });
+      names.push({ text: pointer.text, needle, strength: 'strong' });
       if (linked.size >= MAX_HOPS) return { passages: [...linked], names, via: [...via] };
     }
   }
@@ -190,6 +200,8 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
     used += tokens[i] ?? 0;
   }
   if (chosen.size === passages.length && used <= budget) return text;
+  // No passage shares a word with the question nor holds an anchor: nothing is cut blind.
+  if (![...chosen].some((i) => !passages[i]?.glue)) return text;
   if (options.wholePassages) return render(passages.length, [...chosen].sort((a, b) => a - b).map((i) => ({ index: i, forced: true, pieces: [{ text: texts[i] ?? '', frame: true }], body: [] })), null);
   const candidates: Candidate[] = [];
   const paragraphs: string[] = [];

@@ -9,6 +9,7 @@
  */
 import { type Anchor, extractAnchors } from './anchors.js';
 import { aggregateShaped } from './lookup-gate.js';
+import { requested } from './requests.js';
 
 export type QueryKind = 'lookup' | 'task' | 'none';
 
@@ -56,7 +57,7 @@ const WHOLE_TASK = new RegExp(
     '(?:all|every|each) (?:the |of the )?(?:names?|people|persons?|dates?|places?|numbers?|figures?|items?|entr(?:y|ies)|errors?|mentions?|events?|steps?|points?)(?![\\p{L}])',
     // Counting the material's own units: "how many paragraphs…", "combien de lignes…", "wie viele Absätze…"
     '(?:how many|number of|combien de|wie viele|anzahl der|cu[aá]nt[oa]s|quant[ie]|сколько) (?:\\p{L}+ ){0,2}(?:paragraph|sentence|line|word|document|item|entr|row|record|page|section|chapter|character|token|paragraphe|phrase|ligne|mot|absätz|absatz|sätz|satz|zeile|wört|wort|p[aá]rrafo|frase|l[ií]nea|palabra|parágrafo|linha|абзац|предложени|строк|слов)', 'entire', 'whole (?:text|document|article|file|log|thing)', 'word for word', 'verbatim',
-    'write (?:up|out)', 'minutes (?:of|from|for)', 'recap', 'go (?:through|over) (?:the|this|it|all|every)',
+    'write (?:up|out)', 'minutes (?:of|from|for)', 'recap', 'gist', 'takeaway', 'highlights', '(?:key|main) (?:points|ideas|themes|messages|findings)', 'go (?:through|over) (?:the|this|it|all|every)',
     'correct (?:the|any|all|this|its|spelling|grammar)', 'fix (?:the|any|all) (?:grammar|spelling|typos)', 'edit (?:this|the)', 'improve (?:this|the)',
     // German, French, Spanish, Portuguese, Italian
     // ("all" alone is no task — "use all the documents" asks a lookup — but list/extract/name + all is)
@@ -112,6 +113,21 @@ function askingParts(text: string): string[] {
   return parts;
 }
 
+/** With no question and no filled field: the requests for information among the asker's lines (a field's value read too). */
+function requestParts(text: string): string[] {
+  const parts: string[] = [];
+  for (const raw of text.split('\n')) {
+    const line = clean(raw);
+    if (line === '' || line.length >= 300) continue;
+    const value = FIELD_VALUE.exec(line)?.[1] ?? line;
+    for (const sentence of value.split(/(?<=[.!])\s+/u)) {
+      const asked = requested(sentence);
+      if (asked) parts.push(asked);
+    }
+  }
+  return parts;
+}
+
 /**
  * Words after the material with no question mark and no field still ask when they read as a
  * question typed without its "?": one line that starts with a letter, has a few words and
@@ -152,8 +168,9 @@ export function describeQuery(head: string, tail = ''): QueryInfo {
   const text = `${head.trim()}\n${tail.trim()}`.trim();
   if (text === '') return NO_QUERY;
   const asking = askingParts(text);
-  const bare = asking.length === 0 ? bareQuery(tail) || bareQuery(head) : '';
-  const parts = asking.length > 0 ? asking : bare !== '' ? [bare] : [];
+  const requests = asking.length === 0 ? requestParts(text) : [];
+  const bare = asking.length === 0 && requests.length === 0 ? bareQuery(tail) || bareQuery(head) : '';
+  const parts = asking.length > 0 ? asking : requests.length > 0 ? requests : bare !== '' ? [bare] : [];
   // A count or a total pinned to a name ("How many staff work in the Berlin office?") needs
   // every record that names it: its names hold as firmly as ids.
   const found = extractAnchors(parts.join('\n'));

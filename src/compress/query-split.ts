@@ -8,6 +8,7 @@
  * select from. A message that is all short is all query; one with no short edge is all
  * material.
  */
+import { requested } from './requests.js';
 
 export interface QuerySplit {
   /** The asker's words before the material, with their separator. */
@@ -32,6 +33,11 @@ const LONG_LINE = 200;
 const FIELD = /^\s*[\p{L}][\p{L}\p{M}\p{N} _'’-]{0,40}[:：]\s*(.*)$/u;
 const SLOT = /^\s*[\p{L}][\p{L}\p{M}\p{N} _'’-]{0,40}[:：]\s*$/u;
 const QUESTION_MARK = /[?？؟]|¿/u;
+
+/** A line that asks: a question, or a request for information worded as an order ("Find out the X for Y."). */
+function asksByLine(line: string): boolean {
+  return QUESTION_MARK.test(line) || requested(line) !== undefined;
+}
 const SHORT_XML = /^\s*<([\p{L}_][\w.-]*)(\s[^>]*)?>[^<]*<\/\1>\s*$/u;
 const HEADING = /^\s{0,3}#{1,6}\s+\S/;
 /** A rule that templates put between material and the asker's words: `-----`, `=====`, `"""`. */
@@ -117,7 +123,7 @@ function trailingLines(paragraph: string): number {
     const line = lines[i] ?? '';
     if (line.trim() === '' && start === lines.length) continue;
     const isSlot = SLOT.test(line);
-    const isQuestion = QUESTION_MARK.test(line) && line.length < LONG_LINE;
+    const isQuestion = asksByLine(line) && line.length < LONG_LINE;
     const isField = FIELD.test(line) && line.length < LONG_LINE;
     if (!(isSlot || isQuestion || isField)) break;
     if (isSlot) slots++;
@@ -127,7 +133,7 @@ function trailingLines(paragraph: string): number {
   if (!asks || start === lines.length) return closingInstructions(lines);
   // A template may put an instruction or two between the material's end and its field.
   const head = instructionsAbove(lines, start);
-  if (!isBoundaryLine(lines[head - 1] ?? '')) {
+  if (!isBoundaryLine(lines[head - 1] ?? '') && !endsRecords(lines, head)) {
     // A form that ends in a blank to fill (`Question: …?` / `Answer:`) is the asker's even
     // right under the material's last line; a filled-in pair (an FAQ's last `Q:`/`A:`) is not.
     const blankAtEnd = SLOT.test((lines.slice(start).filter((l) => l.trim() !== '').at(-1)) ?? '');
@@ -148,6 +154,15 @@ function sameOpening(a: string, b: string): boolean {
   return o.trim().length >= 3 && o === opening(b);
 }
 
+/**
+ * The lines above line `at` are records (`2024-05-14T14:10:00Z INFO …` twice over, opened
+ * alike) that the lines from `at` on do not continue: a log's end, where the asker's words begin.
+ */
+function endsRecords(lines: string[], at: number): boolean {
+  const above = lines[at - 1] ?? '';
+  return at >= 2 && sameOpening(above, lines[at - 2] ?? '') && !lines.slice(at).some((line) => sameOpening(line, above));
+}
+
 /** Lines at the start of a paragraph that ask (a field or a question) before material. */
 function leadingLines(paragraph: string): number {
   const lines = paragraph.split('\n');
@@ -159,7 +174,7 @@ function leadingLines(paragraph: string): number {
   for (let i = 0; i < lines.length - 1; i++) {
     const line = lines[i] ?? '';
     const limit = i === 0 && ruledOff ? MAX_PARAGRAPH_CHARS : LONG_LINE;
-    const isQuestion = QUESTION_MARK.test(line) && line.length < limit;
+    const isQuestion = asksByLine(line) && line.length < limit;
     const isField = FIELD.test(line) && !SLOT.test(line) && line.length < limit;
     if (!(isQuestion || isField || SLOT.test(line))) break;
     if (isQuestion || isField) asks = true;
@@ -170,7 +185,7 @@ function leadingLines(paragraph: string): number {
   while (asks && ruled < end + MAX_INSTRUCTION_LINES && isInstructionLine(lines[ruled] ?? '')) ruled++;
   if (asks && SEPARATOR.test((lines[ruled] ?? '').trim()) && ruled + 1 < lines.length) return lines.slice(0, ruled + 1).join('\n').length + 1;
   const next = lines[end] ?? '';
-  if (!asks || end === 0 || !(next.length >= LONG_LINE || SLOT.test(next) || isDataLike(next))) return -1;
+  if (!asks || end === 0 || !(next.length >= LONG_LINE || SLOT.test(next) || isDataLike(next) || sameOpening(next, lines[end + 1] ?? ''))) return -1;
   // A line opened like the material's lines (`[00:01:20] Zofia: … ?` above `[00:01:27] Maya: …`) is its first record.
   if (lines.slice(0, end).some((line) => sameOpening(line, next))) return -1;
   return lines.slice(0, end).join('\n').length + 1;

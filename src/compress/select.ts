@@ -66,7 +66,7 @@ export function selectRelevant(text: string, options: SelectOptions): string {
   return render(picked);
 }
 
-/** The sentences of each paragraph, marked kept or not; null when there are too few to choose from. */
+/** The sentences of each paragraph, marked kept or not; null when there are too few to choose from, or none scores. */
 export function pickSentences(paragraphs: string[], options: PickOptions): PickedSentence[][] | null {
   const units = toUnits(paragraphs, options.mustKeepLine);
   if (units.length < 3) return null;
@@ -77,6 +77,8 @@ export function pickSentences(paragraphs: string[], options: PickOptions): Picke
     if (a && units[i]) units[i].forced = true;
   });
   const keep = chooseUnits(units, options.budget);
+  // Nothing shares a word with the question: the material cannot be scored, and nothing is cut blind.
+  if (keep.size === 0) return null;
   const out: PickedSentence[][] = paragraphs.map(() => []);
   units.forEach((u, i) => out[u.para]?.push({ text: u.text, sep: u.sep, kept: keep.has(i) }));
   return out;

@@ -7,7 +7,7 @@
  * question's words are not in it, nothing is selected from it. Prose material made of
  * passages (documents, sections, paragraphs) is selected passage by passage.
  */
-import type { Anchor } from './anchors.js';
+import { type Anchor, countAnchor } from './anchors.js';
 import { selectCodePassages } from './code-select.js';
 import { collapseRepeatedLines, normaliseBlankSpace, removeTerminalNoise } from './clean.js';
 import { type DedupeRegistry, dedupeText } from './dedupe.js';
@@ -19,6 +19,7 @@ import { asksOverAll, lookupHolds } from './lookup-gate.js';
 import { SIGNAL_LINE, collapseSimilarLines, reduceLog } from './logs.js';
 import { selectPassages } from './passage-select.js';
 import { splitPassages } from './passages.js';
+import { recordHopAnchors } from './record-hops.js';
 import { selectRelevant } from './select.js';
 import type { LevelSettings } from './settings.js';
 import { trailingWhitespace } from './whitespace.js';
@@ -87,6 +88,7 @@ export function compressText(text: string, ctx: TextContext): string {
   const blocks = splitBlocks(cleaned);
   const prose = ctx.lookup === true && ctx.lossy && charsOf(blocks, 'prose') >= cleaned.length * KIND_SHARE;
   if (ctx.lookup && ctx.lossy && !lookupHolds(cleaned, ctx.queryParts ?? [ctx.query], ctx.anchors, prose)) ctx = { ...ctx, lossy: false };
+  if (ctx.lookup && ctx.lossy) ctx = withTableHops(blocks, ctx);
   const selected = ctx.lookup && ctx.lossy ? selectByPassage(cleaned, blocks, ctx, prose) : null;
   const transformed =
     selected ??
@@ -99,6 +101,24 @@ export function compressText(text: string, ctx: TextContext): string {
   // Duplicates are found and registered on the text as sent, so a reference always points
   // at lines the model really saw (not at lines a lossy transform dropped from that message).
   return track(ctx, 'dedupe', transformed, dedupeText(transformed, ctx.messageNumber, ctx.registry).text);
+}
+
+/**
+ * Tables pasted together are read like an agent's two tool calls: "the e-mail of the customer
+ * who placed ORD-46875" finds the order's row (`ORD-46875,C-1790,…`), whose values then point
+ * at the customer table's row (`C-1790,Kwame Crodor,…`). Only line records (logs, CSV,
+ * tables) lend values: a prose line's comma-separated pieces are phrases, not pointers.
+ */
+/** Rows a lent value may stand in (its own and the one or two it points at). */
+const MAX_POINTED = 3;
+
+function withTableHops(blocks: Block[], ctx: TextContext): TextContext {
+  const tables = blocks.filter((b) => b.kind === 'log' || b.kind === 'table').map((b) => b.text);
+  if (tables.length === 0) return ctx;
+  // A value many rows share (a warehouse, a status) points at no one row.
+  const lower = tables.join('\n').toLowerCase();
+  const lent = recordHopAnchors(tables, ctx.anchors).filter((a) => countAnchor(lower, a, MAX_POINTED + 1) <= MAX_POINTED);
+  return lent.length === 0 ? ctx : { ...ctx, anchors: [...ctx.anchors, ...lent] };
 }
 
 /** Share of the material one kind must hold for the material to be read as that kind. */

@@ -1,0 +1,144 @@
+// Probe 6 runner (derived from probe 5's): compress every prompt at three levels; lookup kept = every gold
+// span survives (and, for two-hop, linked spans stay within one record); whole kept = no content word lost.
+// Per-family kept/n, token and char reduction on lookups, lookups cut; low-reduction families.
+// Usage: npx tsx eval/probe6/run.ts [--only id,id] [--jobs N]
+// Results go to $PITH_PROBE_OUT (default: /tmp/pith-probe6), never into the repo.
+import { createCompressor, omittedBy } from '../../src/compress/index.js';
+import { generate } from './gen.js';
+import { allText, msgText, haystack, normSpan, lostWords, hasMarker, countMarkers, stripMarkers, together, type Case, type Msg } from '../probe4/lib.js';
+import fs from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const OUT = process.env.PITH_PROBE_OUT ?? '/tmp/pith-probe6';
+const LEVELS = ['lossless', 'balanced', 'aggressive'] as const;
+const argv = process.argv.slice(2);
+const arg = (k: string) => { const i = argv.indexOf(k); return i >= 0 ? argv[i + 1] : undefined; };
+const shard = arg('--shard');
+const only = arg('--only')?.split(',');
+
+export interface Row {
+  id: string; family: string; kind: string; lang: string; material: string; position: string; note?: string; level: string;
+  tokBefore: number; tokAfter: number; chars: number; compChars: number; kept: boolean; missing: string[]; apart: string[]; lostWords: string[]; nLost: number;
+  markers: number; unmarked: number[]; lossy: string[]; transforms: string[]; ms: number; question: string; verified?: boolean;
+}
+
+/** A span survives if its normalised form (or its JSON-escaped form) is in the normalised output. */
+function survives(hay: string, compRaw: string, span: string): boolean {
+  if (hay.includes(normSpan(span))) return true;
+  const esc = JSON.stringify(span).slice(1, -1);
+  return compRaw.includes(esc) || normSpan(compRaw).includes(normSpan(esc));
+}
+
+/** Decode JSON string escapes so words inside escaped JSON text (\\nThis) tokenise like the decoded text. */
+const dec = (s: string) => s.replace(/\\u([0-9a-fA-F]{4})/g, (_, h) => String.fromCharCode(parseInt(h, 16))).replace(/\\[nrt]/g, ' ').replace(/\\(["\\/])/g, '$1');
+
+function runCases(cases: Case[]): { rows: Row[]; invalid: string[] } {
+  const rows: Row[] = [];
+  const invalid: string[] = [];
+  for (const c of cases) {
+    const origText = allText(c.request.messages);
+    const origHay = haystack(c.request.messages);
+    const bad = c.spans.filter((s) => !origHay.includes(normSpan(s)));
+    if (bad.length) { invalid.push(`${c.id}: ${bad.join(' | ')}`); continue; }
+    for (const level of LEVELS) {
+      const out = createCompressor().compressRequest(structuredClone(c.request) as never, { level });
+      const cm = (out.request as unknown as { messages: Msg[] }).messages;
+      const compText = allText(cm);
+      const hay = haystack(cm);
+      const missing = c.spans.filter((s) => !survives(hay, compText, s));
+      const apart = missing.length ? [] : (c.together ?? []).filter(([a, b]) => !together(hay, a, b)).map(([a, b]) => `${a} ~ ${b}`);
+      const lost = lostWords(dec(origText), dec(stripMarkers(compText)));
+      const unmarked: number[] = [];
+      c.request.messages.forEach((m, i) => {
+        const cmi = cm[i];
+        if (!cmi) { unmarked.push(i); return; }
+        const l = lostWords(dec(msgText(m)), dec(stripMarkers(msgText(cmi))));
+        if (l.length && !hasMarker(msgText(cmi))) unmarked.push(i);
+      });
+      const markers = cm.reduce((a, m, i) => a + Math.max(0, countMarkers(msgText(m)) - countMarkers(msgText(c.request.messages[i]))), 0);
+      const kept = c.kind === 'lookup' ? missing.length === 0 && apart.length === 0 : lost.length === 0;
+      // verification of a failure: span present verbatim in the original text, absent from the raw output
+      let verified: boolean | undefined;
+      if (!kept && c.kind === 'lookup' && missing.length) verified = missing.every((s) => origText.includes(s) || origText.includes(JSON.stringify(s).slice(1, -1))) && missing.every((s) => !compText.includes(s) && !compText.replace(/\s+/g, ' ').includes(s.replace(/\s+/g, ' ')));
+      if (!kept && c.kind === 'whole') verified = lost.every((w) => dec(origText).toLowerCase().includes(w) && !dec(compText).toLowerCase().includes(w));
+      const row: Row = {
+        id: c.id, family: c.family, kind: c.kind, lang: c.lang, material: c.material, position: c.position, note: c.note, level,
+        tokBefore: out.report.tokensBefore, tokAfter: out.report.tokensAfter, chars: origText.length, compChars: compText.length, kept, missing, apart, lostWords: lost.slice(0, 25), nLost: lost.length,
+        markers, unmarked, lossy: omittedBy(out.report), transforms: out.report.transforms, ms: +out.report.ms.toFixed(1), question: c.question.slice(0, 300), verified,
+      };
+      rows.push(row);
+      if (!kept || unmarked.length || (c.kind !== 'lookup' && markers)) {
+        fs.writeFileSync(join(OUT, 'out', `${c.id}-${level}.json`), JSON.stringify({ case: c, row, compressed: cm }, null, 1));
+      }
+    }
+  }
+  return { rows, invalid };
+}
+
+fs.mkdirSync(join(OUT, 'out'), { recursive: true });
+let cases = generate();
+if (only) cases = cases.filter((c) => only.includes(c.id));
+
+if (shard) {
+  const [i, n] = shard.split('/').map(Number) as [number, number];
+  fs.writeFileSync(join(OUT, `shard-${i}.json`), JSON.stringify(runCases(cases.filter((_, k) => k % n === i))));
+  process.exit(0);
+}
+
+const jobs = Number(arg('--jobs') ?? Math.min(4, cpus().length));
+const t0 = performance.now();
+let rows: Row[] = [], invalid: string[] = [];
+if (jobs > 1 && !only) {
+  const self = fileURLToPath(import.meta.url);
+  await Promise.all(Array.from({ length: jobs }, (_, i) => new Promise<void>((res, rej) => {
+    const p = spawn(process.execPath, [...process.execArgv, self, '--shard', `${i}/${jobs}`], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, PITH_PROBE_OUT: OUT } });
+    p.on('exit', (code) => (code === 0 ? res() : rej(new Error(`shard ${i} exit ${code}`))));
+  })));
+  for (let i = 0; i < jobs; i++) {
+    const s = JSON.parse(fs.readFileSync(join(OUT, `shard-${i}.json`), 'utf8'));
+    rows.push(...s.rows); invalid.push(...s.invalid);
+  }
+  const order = new Map(cases.map((c, k) => [c.id, k]));
+  rows.sort((a, b) => order.get(a.id)! - order.get(b.id)! || LEVELS.indexOf(a.level as never) - LEVELS.indexOf(b.level as never));
+} else ({ rows, invalid } = runCases(cases));
+
+fs.writeFileSync(join(OUT, 'results.json'), JSON.stringify(rows));
+fs.writeFileSync(join(OUT, 'cases.json'), JSON.stringify(cases));
+
+const red = (rs: Row[]) => rs.reduce((a, x) => a + x.tokBefore, 0) / Math.max(1, rs.reduce((a, x) => a + x.tokAfter, 0));
+const redC = (rs: Row[]) => rs.reduce((a, x) => a + x.chars, 0) / Math.max(1, rs.reduce((a, x) => a + x.compChars, 0));
+const L: string[] = [];
+L.push(`[${cases.length} prompts (${cases.filter((c) => c.kind === 'lookup').length} lookups, ${cases.filter((c) => c.kind === 'whole').length} whole controls), ${((performance.now() - t0) / 1000).toFixed(0)}s] results in ${OUT}`);
+if (invalid.length) L.push(`INVALID cases (span not in original): ${invalid.length}: ${invalid.slice(0, 10).join('; ')}`);
+for (const lv of LEVELS) {
+  const rs = rows.filter((x) => x.level === lv);
+  const lk = rs.filter((x) => x.kind === 'lookup'), wh = rs.filter((x) => x.kind === 'whole');
+  L.push(`${lv.padEnd(10)} lookup kept ${lk.filter((x) => x.kept).length}/${lk.length} (apart ${lk.filter((x) => x.apart.length).length}) · whole intact ${wh.filter((x) => x.kept).length}/${wh.length} · whole with marker ${wh.filter((x) => x.markers).length} · unmarked cuts ${rs.filter((x) => x.unmarked.length).length} · lookups cut ${lk.filter((x) => x.lossy.length).length}/${lk.length} · lookup tok ${red(lk).toFixed(2)}× chars ${redC(lk).toFixed(2)}× · all tok ${red(rs).toFixed(2)}×`);
+}
+L.push('', 'family         lookup kept l/b/a   whole kept l/b/a   lookup tok bal/agg   lookup chars bal/agg   cut bal/agg   unmarked');
+const fams = [...new Set(rows.map((x) => x.family))];
+const low: string[] = [];
+for (const f of fams) {
+  const g = (lv: string, k: string) => rows.filter((x) => x.family === f && x.level === lv && x.kind === k);
+  const kk = (lv: string, k: string) => `${g(lv, k).filter((x) => x.kept).length}/${g(lv, k).length}`;
+  const rb = red(g('balanced', 'lookup')), ra = red(g('aggressive', 'lookup'));
+  const cut = (lv: string) => `${g(lv, 'lookup').filter((x) => x.lossy.length).length}/${g(lv, 'lookup').length}`;
+  const um = rows.filter((x) => x.family === f && x.unmarked.length).length;
+  if (g('balanced', 'lookup').length && (rb < 1.3 || ra < 1.3)) low.push(`${f} (balanced ${rb.toFixed(2)}×, aggressive ${ra.toFixed(2)}×; lookups left whole at balanced: ${g('balanced', 'lookup').filter((x) => !x.lossy.length).length}/${g('balanced', 'lookup').length})`);
+  const lkS = g('balanced', 'lookup').length ? LEVELS.map((lv) => kk(lv, 'lookup')).join(' ') : '—';
+  const rS = g('balanced', 'lookup').length ? `${rb.toFixed(2)}× / ${ra.toFixed(2)}×` : '—';
+  const cS = g('balanced', 'lookup').length ? `${redC(g('balanced', 'lookup')).toFixed(2)}× / ${redC(g('aggressive', 'lookup')).toFixed(2)}×` : '—';
+  L.push(`${f.padEnd(15)}${lkS.padEnd(20)}${LEVELS.map((lv) => kk(lv, 'whole')).join(' ').padEnd(19)}${rS.padEnd(21)}${cS.padEnd(23)}${(g('balanced', 'lookup').length ? `${cut('balanced')} ${cut('aggressive')}` : '—').padEnd(14)}${um}`);
+}
+L.push('', `families under 1.3× (missed savings): ${low.length}`, ...low.map((s) => '  ' + s));
+const fails = rows.filter((x) => !x.kept || x.unmarked.length || (x.kind === 'whole' && x.markers));
+L.push('', `failing rows: ${fails.length}`);
+for (const x of fails) L.push(`${x.id} ${x.level.padEnd(10)} ${x.material.padEnd(16)} ${x.position.padEnd(10)} ${x.kind === 'lookup' ? 'missing: ' + x.missing.join(' | ') + (x.apart.length ? ' apart: ' + x.apart.join(' | ') : '') : `lost ${x.nLost}: ${x.lostWords.slice(0, 8).join(' ')}`}${x.unmarked.length ? ' UNMARKED' : ''}${x.verified === false ? ' (NOT VERIFIED)' : ''} ${(x.tokBefore / x.tokAfter).toFixed(2)}× [${x.transforms.join(',')}] q="${x.question.replace(/\n/g, ' ').slice(0, 90)}" ${x.note ?? ''}`);
+const noLossy = rows.filter((x) => x.kind === 'lookup' && x.level === 'balanced' && !x.lossy.length);
+L.push('', `lookups not cut at balanced: ${noLossy.length}`);
+for (const x of noLossy) L.push(`${x.id} ${x.material.padEnd(16)} ${x.position.padEnd(10)} ${(x.tokBefore / x.tokAfter).toFixed(2)}× [${x.transforms.join(',')}] q="${x.question.replace(/\n/g, ' ').slice(0, 90)}" ${x.note ?? ''}`);
+fs.writeFileSync(join(OUT, 'summary.txt'), L.join('\n'));
+console.log(L.join('\n').split('\nlookups not cut')[0]);

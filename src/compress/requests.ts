@@ -1,0 +1,26 @@
+/**
+ * @module compress/requests
+ * A request for a piece of information is a question worded as an order: "Find out the
+ * approved budget for the X project", "Tell me the submission deadline.", "I'd like to know
+ * the error code for req-7d88", `Task: Identify the owner of INC-4411.` What follows the
+ * request is read as the question ("What is the approved budget for the X project?" asks the
+ * same). Only verbs that ask to be *told or shown* something: a task verb (review, explain,
+ * fix, write) asks for work on the material, and those sentences stay no query.
+ */
+const REQUEST = new RegExp(
+  String.raw`^(?:(?:please|kindly|so|ok(?:ay)?|now|and|hi|hey)[,!]?\s+)*` +
+    String.raw`(?:(?:can|could|would|will) you(?: please)?\s+|i(?:['’]d| would) like you to\s+|i (?:want|need) you to\s+|help me\s+)?` +
+    String.raw`(?:find(?: out)?|look up|figure out|work out|find and report|tell (?:me|us|the user)|give (?:me|us|the user)|show (?:me|us)|let (?:me|us) know|report|identify|locate|retrieve|fetch|get (?:me|us)|look for|search for|pull up|dig up|i (?:need|want)(?: to (?:know|find out|see|get))?|i(?:['’]d| would) like(?: to (?:know|find out|see|get))?|i(?:['’]m| am) looking for|we need(?: to know)?)` +
+    String.raw`\s+(.+)$`,
+  'iu',
+);
+/** Courtesy at a request's end ("…, thanks", "… please") is no word of what it asks. */
+const COURTESY = /[\s,]+(?:please|thanks|thank you|thx|cheers)[.!]*$/iu;
+/** The object of a request that asks nothing by itself ("Find it.", "Tell me more.", "Give me your answer."). */
+const EMPTY_OBJECT = /^(?:it|this|that|them|more|everything|anything|something|(?:your|an?|the) (?:answer|response|reply|thoughts?|opinion|view|take))$/iu;
+
+/** What a request sentence asks to be told ("the approved budget for the X project"), or undefined when it is no request. */
+export function requested(sentence: string): string | undefined {
+  const asked = REQUEST.exec(sentence.trim().replace(/[.!]+$/u, '').replace(COURTESY, ''))?.[1]?.trim();
+  return asked && asked.split(/\s+/).length >= 2 && !EMPTY_OBJECT.test(asked) ? asked : undefined;
+}

@@ -1,0 +1,101 @@
+/**
+ * Questions worded as orders (the fifth blind probe's imperative families, eval/probe5): "Find
+ * out …", "Tell me …", "I'd like to know …", `Task: Identify ….` ask exactly what the question
+ * would, and were sent whole. And what must stay whole though it reads like them: work on the
+ * material ("Review … and point out …"), questions about the material itself ("What is this
+ * document about?" — which had every passage cut).
+ */
+import { describe, expect, it } from 'vitest';
+import { type CompressionLevel, createCompressor } from '../../src/compress/index.js';
+import { selectPassages } from '../../src/compress/passage-select.js';
+import { splitPassages } from '../../src/compress/passages.js';
+import type { ChatRequest } from '../../src/wire/chat.js';
+import { allText, document, request, serviceLog, system, townName, townParagraph, user } from './fixtures/prompts.js';
+
+const LOSSY: CompressionLevel[] = ['balanced', 'aggressive'];
+const compress = (r: ChatRequest, level: CompressionLevel) => createCompressor().compressRequest(r, { level });
+const sentWhole = (r: ChatRequest, level: CompressionLevel): void => {
+  expect(compress(r, level).request.messages).toEqual(compress(r, 'lossless').request.messages);
+};
+/** Compressed to at most this share of its tokens, with `kept` in what the upstream receives. */
+const cutKeeping = (r: ChatRequest, level: CompressionLevel, kept: string, share = 0.6): void => {
+  const out = compress(r, level);
+  expect(allText(out.request)).toContain(kept);
+  expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * share);
+};
+
+const documents = Array.from({ length: 14 }, (_, i) => `[Document ${i + 1}] Title: ${townName(i)}\n${townParagraph(i)}`).join('\n\n');
+
+describe('a request for information is read as the question it asks', () => {
+  for (const level of LOSSY) {
+    it(`${level}: "Find out …, thanks" before a document, "I'd like to know …" after it`, () => {
+      cutKeeping(request(user(`Find out when Dunmere was founded, thanks\n\n${document(24)}`)), level, 'Dunmere was founded in 1141');
+      cutKeeping(request(user(`${document(24)}\n\nI'd like to know the year Ferrow was founded.`)), level, 'Ferrow was founded in 1155');
+    });
+    it(`${level}: "Task: Identify …" above a log written as one paragraph`, () => {
+      const r = request(system('You are a helpful assistant.'), user(`Task: Identify the status code request req-4153 failed with.\nInput:\n${serviceLog()}`));
+      cutKeeping(r, level, 'request req-4153 failed with 503');
+    });
+    it(`${level}: "Show me …" over numbered documents`, () => {
+      cutKeeping(request(user(`Show me the founding year of Kestrel.\n\n${documents}`)), level, 'Kestrel was founded in 1190');
+    });
+  }
+});
+
+describe('orders that ask for work, and questions about the material itself, stay whole', () => {
+  for (const level of LOSSY) {
+    it(`${level}: review, explain and overview requests are no lookups`, () => {
+      sentWhole(request(user(`Review this text and point out the mistakes.\n\n${document(24)}`)), level);
+      sentWhole(request(user(`${document(24)}\n\nExplain how these towns grew.`)), level);
+      sentWhole(request(user(`${documents}\n\nGive me the gist of it.`)), level);
+    });
+    it(`${level}: "What is this document about?" and "Tell me what this document is about." keep every passage`, () => {
+      sentWhole(request(user(`${documents}\n\nWhat is this document about?`)), level);
+      sentWhole(request(user(`Tell me what this document is about.\n\n${documents}`)), level);
+    });
+  }
+});
+
+describe('passage selection never cuts blind', () => {
+  it('keeps the text when no passage shares a word with the question and none holds an anchor', () => {
+    const out = selectPassages(documents, splitPassages(documents), { query: 'zebra quantum telescope', anchors: [], keepRatio: 0.26, countTokens: (t) => Math.ceil(t.length / 4) });
+    expect(out).toBe(documents);
+  });
+});
+
+/** The sixth blind probe's two-hop prompts (eval/probe6): the question names the first record only. */
+describe('a second hop inside one material', () => {
+  const FIRST = ['Ines', 'Hana', 'Omar', 'Lena', 'Pavel', 'Keiko', 'Mateo', 'Amara'];
+  const LAST = ['Markawy', 'Scaka', 'Delorme', 'Vesmartis', 'Nakfel', 'Tisther', 'Osttisves', 'Felost'];
+  const founder = (i: number): string => `${FIRST[i % 8]} ${LAST[(i * 3) % 8]}`;
+  const companies = Array.from({ length: 8 }, (_, i) => `${townName(i)} Systems`);
+  const filler = 'Changes take effect within a few minutes and do not require a restart of the worker fleet. Audit events are emitted for every modification and retained according to the workspace retention policy.';
+  for (const level of LOSSY) {
+    it(`${level}: "the birthplace of the founder of X" keeps the founder's biography, which the question never names`, () => {
+      const docs = [
+        ...companies.map((c, i) => `Title: ${c} company profile\n${c} was founded by ${founder(i)}. ${filler}`),
+        ...companies.map((_, i) => `Title: ${founder(i)} — biography\n${founder(i)} was born in ${townName(i + 3)} and studied engineering before starting a company. ${filler}`),
+      ].map((d, k) => `[Document ${k + 1}] ${d}`).join('\n\n');
+      const out = compress(request(user(`Find the birthplace of the founder of ${companies[5]}.\n\n${docs}`)), level);
+      expect(allText(out.request)).toContain(`${founder(5)} was born in ${townName(8)}`);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.6);
+    });
+    it(`${level}: an id the asked e-mail holds leads to the e-mail that answers ("INV-7608 was paid on …")`, () => {
+      const mails = Array.from({ length: 12 }, (_, i) => [
+        `From: billing@vendor.example\nSubject: Invoice for the ${townName(i)} project\nThe invoice for the ${townName(i)} project is INV-${7600 + i}. ${filler}`,
+        `From: ar@vendor.example\nSubject: Payment received\nThanks — INV-${7600 + i} was paid on ${i + 1} March 2024. ${filler}`,
+      ]).flat();
+      const thread = [...mails.filter((_, k) => k % 2 === 0), ...mails.filter((_, k) => k % 2 === 1)].join('\n\n---\n\n');
+      const out = compress(request(user(`${thread}\n\nWhen was the invoice for the ${townName(8)} project paid?`)), level);
+      expect(allText(out.request)).toContain('INV-7608 was paid on 9 March 2024');
+    });
+    it(`${level}: two tables pasted together: the order's row points at its customer's row`, () => {
+      const orders = Array.from({ length: 300 }, (_, i) => `ORD-${40000 + i * 97},C-${1000 + ((i * 37) % 300)},SKU-${500 + (i % 9)},${(i % 7) + 1}`);
+      const customers = Array.from({ length: 300 }, (_, i) => `C-${1000 + i},${founder(i)},${founder(i).toLowerCase().replace(' ', '.')}.${i}@shop-mail.com,${i % 3 ? 'basic' : 'gold'}`);
+      const r = request(user(`orders.csv\norder_id,customer_id,sku,qty\n${orders.join('\n')}\n\ncustomers.csv\ncustomer_id,name,email,tier\n${customers.join('\n')}\n\nWhat is the e-mail address of the customer who placed order ORD-${40000 + 21 * 97}?`));
+      const out = compress(r, level);
+      expect(allText(out.request)).toContain(customers[(21 * 37) % 300]);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.6);
+    });
+  }
+});
