@@ -58,8 +58,15 @@ function fencedKind(lang: string, inner: string): BlockKind {
   const lines = inner.split('\n').filter((l) => l.trim() !== '');
   if (lines.length < 3) return 'code';
   const logLines = lines.filter((l) => LOG_LINE.test(l)).length;
-  return logLines / lines.length >= 0.6 || jsonLines(lines) ? 'log' : 'code';
+  if (logLines / lines.length >= 0.6 || jsonLines(lines)) return 'log';
+  // Documents pasted in a bare fence ("I dumped the source text below") are prose still.
+  const region = classifyRegion(inner);
+  const prose = region.reduce((n, b) => n + (b.kind === 'prose' ? b.text.length : 0), 0);
+  return prose >= inner.length * FENCED_PROSE_SHARE ? 'prose' : 'code';
 }
+
+/** Share of an untagged fence that must read as prose for it to be prose (a code sample's comments are not). */
+const FENCED_PROSE_SHARE = 0.9;
 
 /** Reassemble blocks; `splitBlocks` followed by `joinBlocks` is the identity. */
 export function joinBlocks(blocks: Block[]): string {

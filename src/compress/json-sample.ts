@@ -10,13 +10,19 @@ import type { RawNode } from './json-raw.js';
 import { stringifyRaw } from './json-raw.js';
 import { omittedItems } from './markers.js';
 import { type Anchor, anchoredUnits } from './anchors.js';
+import { scorePassages } from './passage-select.js';
 import { queryScores } from './relevance.js';
 
 export interface SampleOptions {
   maxItems: number;
   query: string;
   anchors?: Anchor[];
+  /** Share of an array of documents (long strings: retrieved passages sent as JSON) kept, by relevance. */
+  documentKeepRatio?: number;
 }
+
+/** Strings this long on average are documents, not a record's values. */
+const MIN_DOCUMENT_CHARS = 200;
 
 const ERROR_WORDS = /error|exception|fail|fatal|warn|denied|invalid|timeout/i;
 
@@ -44,8 +50,37 @@ export function sampleJson(node: RawNode, options: SampleOptions): { node: RawNo
   return { node: visit(node), dropped };
 }
 
-function chooseItems(texts: string[], nodes: RawNode[], { maxItems, query, anchors = [] }: SampleOptions): Set<number> {
+/**
+ * An array of documents (`"documents": ["…", "…"]`) is selected like passages: the best
+ * matches up to the budget, every one holding an anchor, and nothing when none matches.
+ */
+function chooseDocuments(texts: string[], query: string, anchors: Anchor[], keepRatio: number): Set<number> {
+  const scores = scorePassages(texts, [], query);
+  const anchored = anchoredUnits(texts, anchors, (i) => scores[i] ?? 0);
+  const keep = new Set<number>();
+  if (!anchored.some(Boolean) && !scores.some((s) => s > 0)) return new Set(texts.keys());
+  let used = 0;
+  anchored.forEach((a, i) => {
+    if (!a) return;
+    keep.add(i);
+    used += texts[i]?.length ?? 0;
+  });
+  const budget = keepRatio * texts.reduce((n, t) => n + t.length, 0);
+  const order = texts.map((_, i) => i).filter((i) => !keep.has(i) && (scores[i] ?? 0) > 0);
+  order.sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
+  for (const i of order) {
+    // The best match is kept whatever its size: the question is about it.
+    if (used + (texts[i]?.length ?? 0) > budget && keep.size > 0) break;
+    keep.add(i);
+    used += texts[i]?.length ?? 0;
+  }
+  return keep;
+}
+
+function chooseItems(texts: string[], nodes: RawNode[], { maxItems, query, anchors = [], documentKeepRatio }: SampleOptions): Set<number> {
   const n = texts.length;
+  const documents = documentKeepRatio !== undefined && n >= 3 && nodes.every((node) => node.kind === 'lit' && node.raw.startsWith('"'));
+  if (documents && texts.reduce((sum, t) => sum + t.length, 0) >= n * MIN_DOCUMENT_CHARS) return chooseDocuments(texts, query, anchors, documentKeepRatio);
   const keep = new Set<number>();
   const all = (): Set<number> => {
     for (let i = 0; i < n; i++) keep.add(i);

@@ -170,7 +170,7 @@ export function lookupHolds(material: string, parts: string[], anchors: Anchor[]
  * the comma uses words the material never does ("based", "above", "considering", "tell").
  */
 function withAskingClause(part: string): string[] {
-  const clause = part.split(/[,;:，；：]\s+/u).at(-1)?.trim() ?? '';
+  const clause = part.split(/[,;:，；：]\s+|\s[—–]\s/u).at(-1)?.trim() ?? '';
   return clause !== part.trim() && clause.split(/\s+/).length >= 3 ? [part, clause] : [part];
 }
 

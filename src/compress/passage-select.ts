@@ -79,7 +79,8 @@ interface Candidate {
   body: number[];
 }
 
-function scorePassages(texts: string[], titles: string[], query: string): number[] {
+/** BM25 over each passage's words and its title's (a title's words count twice), plus half a prefix match. */
+export function scorePassages(texts: string[], titles: string[], query: string): number[] {
   const docs = texts.map((t, i) => [...contentTerms(t), ...contentTerms(titles[i] ?? '')]);
   const queryTerms = [...new Set(contentTerms(query))];
   const exact = bm25Scores(docs, queryTerms);

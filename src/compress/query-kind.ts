@@ -113,6 +113,9 @@ function askingParts(text: string): string[] {
   return parts;
 }
 
+/** A quotation the asker names as the question or query, asked without its "?". */
+const NAMED_QUESTION = /\b(?:question|query|ask|asks|asked|asking)\b[^"“«„\n]{0,20}["“«„]([^"”»“\n]{8,300})["”»“]/iu;
+
 /** With no question and no filled field: the requests for information among the asker's lines (a field's value read too). */
 function requestParts(text: string): string[] {
   const parts: string[] = [];
@@ -120,6 +123,12 @@ function requestParts(text: string): string[] {
     const line = clean(raw);
     if (line === '' || line.length >= 300) continue;
     const value = FIELD_VALUE.exec(line)?.[1] ?? line;
+    // 'Please answer the question "What completed the triad" using only the text above.'
+    const quoted = NAMED_QUESTION.exec(value)?.[1];
+    if (quoted && quoted.split(/\s+/).length >= 3) {
+      parts.push(quoted);
+      continue;
+    }
     for (const sentence of value.split(/(?<=[.!])\s+/u)) {
       const asked = requested(sentence);
       if (asked) parts.push(asked);

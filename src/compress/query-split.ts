@@ -66,6 +66,15 @@ function isEdgeParagraph(paragraph: string, outermost = false, openings?: Map<st
   return outermost && /[?？؟]["'”’)]?$/u.test(p) && (openings?.get(firstWord(p)) ?? 0) < 3;
 }
 
+/**
+ * A paragraph of prose that ends in a colon introduces what follows ("… I dumped the source
+ * text below so you don't have to dig for it:"): the asker's, however long its line.
+ */
+function leadIn(paragraph: string): boolean {
+  const p = paragraph.trim();
+  return p.length <= MAX_PARAGRAPH_CHARS && p.split('\n').length <= MAX_PARAGRAPH_LINES && /\p{L}[^\n]*[:：]$/u.test(p) && !isDataLike(p);
+}
+
 /** The first word of a paragraph's first line that is not a lone label (`Dokumente:`), lower-cased. */
 function firstWord(paragraph: string): string {
   const line = paragraph.trim().split('\n').find((l) => !SLOT.test(l)) ?? '';
@@ -254,7 +263,7 @@ export function splitQuery(text: string): QuerySplit {
   // A heading whose section is long material opens the material: it is not the asker's.
   const opensMaterial = (k: number): boolean => HEADING.test(parts[2 * k] ?? '') && !isEdgeParagraph(parts[2 * k + 2] ?? '');
   // A leading instruction needs material after it and something more after that (≥ 3 paragraphs).
-  while (first < last && count >= 3 && first < MAX_HEAD_PARAGRAPHS && isEdgeParagraph(parts[2 * first] ?? '', first === 0, openings) && !opensMaterial(first) && headChars + (parts[2 * first]?.length ?? 0) <= MAX_EDGE_CHARS) {
+  while (first < last && count >= 3 && first < MAX_HEAD_PARAGRAPHS && (isEdgeParagraph(parts[2 * first] ?? '', first === 0, openings) || leadIn(parts[2 * first] ?? '')) && !opensMaterial(first) && headChars + (parts[2 * first]?.length ?? 0) <= MAX_EDGE_CHARS) {
     headChars += parts[2 * first]?.length ?? 0;
     first++;
   }

@@ -19,8 +19,21 @@ const COURTESY = /[\s,]+(?:please|thanks|thank you|thx|cheers)[.!]*$/iu;
 /** The object of a request that asks nothing by itself ("Find it.", "Tell me more.", "Give me your answer."). */
 const EMPTY_OBJECT = /^(?:it|this|that|them|more|everything|anything|something|(?:your|an?|the) (?:answer|response|reply|thoughts?|opinion|view|take))$/iu;
 
-/** What a request sentence asks to be told ("the approved budget for the X project"), or undefined when it is no request. */
-export function requested(sentence: string): string | undefined {
-  const asked = REQUEST.exec(sentence.trim().replace(/[.!]+$/u, '').replace(COURTESY, ''))?.[1]?.trim();
+function requestedFrom(clause: string): string | undefined {
+  const asked = REQUEST.exec(clause)?.[1]?.trim();
   return asked && asked.split(/\s+/).length >= 2 && !EMPTY_OBJECT.test(asked) ? asked : undefined;
+}
+
+/**
+ * What a request sentence asks to be told ("the approved budget for the X project"), or
+ * undefined when it is no request. The request may follow a clause ("Considering nothing but
+ * that context, tell me …").
+ */
+export function requested(sentence: string): string | undefined {
+  const clauses = sentence.trim().replace(/[.!]+$/u, '').replace(COURTESY, '').split(/(?<=[,;:—–])\s+/u);
+  for (let k = 0; k < clauses.length; k++) {
+    const asked = requestedFrom(clauses.slice(k).join(' '));
+    if (asked) return asked;
+  }
+  return undefined;
 }

@@ -86,6 +86,13 @@ export function compressText(text: string, ctx: TextContext): string {
   const cleaned = track(ctx, 'terminal-noise', text, cleanOutsideFences(text));
   checkDeadline(ctx);
   const blocks = splitBlocks(cleaned);
+  // Material that is one fence of prose is selected inside its fence, which stays whole.
+  const only = blocks.filter((b) => b.fence !== undefined || b.text.trim() !== '');
+  if (only.length === 1 && only[0]?.fence && only[0].kind === 'prose' && blocks.length <= 3) {
+    const fenced = only[0];
+    const inner = compressText(fenced.text, ctx);
+    return joinBlocks(blocks.map((b) => (b === fenced ? { ...b, text: inner } : b)));
+  }
   const prose = ctx.lookup === true && ctx.lossy && charsOf(blocks, 'prose') >= cleaned.length * KIND_SHARE;
   if (ctx.lookup && ctx.lossy && !lookupHolds(cleaned, ctx.queryParts ?? [ctx.query], ctx.anchors, prose)) ctx = { ...ctx, lossy: false };
   if (ctx.lookup && ctx.lossy) ctx = withTableHops(blocks, ctx);
@@ -212,7 +219,7 @@ function transformJson(text: string, ctx: TextContext): string {
   // Tool output read against the turn's question: a question over every record of the data
   // (the largest, a total, how many with status X) needs every item.
   if (ctx.lossy && !(ctx.gateProse && asksOverAll(text, ctx.queryParts ?? [ctx.query], ctx.anchors))) {
-    const sampled = sampleJson(node, { maxItems: ctx.settings.jsonMaxItems, query: ctx.query, anchors: ctx.anchors });
+    const sampled = sampleJson(node, { maxItems: ctx.settings.jsonMaxItems, query: ctx.query, anchors: ctx.anchors, documentKeepRatio: ctx.settings.passageKeepRatio });
     if (sampled.dropped > 0) ctx.transforms.add('json-sample');
     node = sampled.node;
   }

@@ -99,3 +99,25 @@ describe('a second hop inside one material', () => {
     });
   }
 });
+
+/** Dev wordings that sent their material whole or barely cut (eval/wordings.ts). */
+describe('the question in a chatty message, a quote, a JSON body', () => {
+  const asked = 'When was Kestrel founded';
+  for (const level of LOSSY) {
+    it(`${level}: a question mid-chit-chat above documents pasted in a bare fence is read, and the fence's prose selected`, () => {
+      const r = request(user(`hey! hope the offsite went well\n\nokay so quick one while I have you — ${asked}? it's for the one-pager. I dumped the source text below so you don't have to dig for it:\n\n\`\`\`\n${documents}\n\`\`\`\n\nno rush at all :coffee:`));
+      const out = compress(r, level);
+      expect(allText(out.request)).toContain('Kestrel was founded in 1190');
+      expect(allText(out.request)).toMatch(/```\n[\s\S]*\n```/);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.6);
+    });
+    it(`${level}: 'answer the question "…"' without its "?", and "…, tell me …" after a clause`, () => {
+      cutKeeping(request(user(`${document(24)}\n\nPlease answer the question "${asked}" using only the text above, in one sentence.`)), level, 'Kestrel was founded in 1190');
+      cutKeeping(request(user(`The context is between the markers.\n<<<\n${document(24)}\n>>>\nConsidering nothing but that context, tell me when Kestrel was founded. One sentence.\nReply:`)), level, 'Kestrel was founded in 1190');
+    });
+    it(`${level}: documents sent as a JSON array of strings are selected like passages`, () => {
+      const body = JSON.stringify({ instructions: 'Answer from the documents only.', documents: Array.from({ length: 16 }, (_, i) => townParagraph(i)), question: `${asked}?` }, null, 2);
+      cutKeeping(request(user(body)), level, 'Kestrel was founded in 1190', 0.5);
+    });
+  }
+});
