@@ -44,6 +44,8 @@ export interface Laid {
 export interface Layout {
   name: string;
   build(item: Item): Laid;
+  /** Whether the split has wordings for this layout (the held-out pool may have no chat wordings). */
+  available?(split: Split): boolean;
 }
 
 const sys = (content: string): ChatMessage => ({ role: 'system', content });
@@ -100,6 +102,7 @@ export const CONVERSATION_LAYOUTS: ReadonlySet<string> = new Set(['wording-chat'
 function rotating(name: string, pool: (split: Split) => Wording[]): Layout {
   return {
     name,
+    available: (split) => pool(split).length > 0,
     build(item) {
       const w = pick(pool(item.split), rngFrom(`${item.id}/${name}`));
       const asked = w.ask(item.question);

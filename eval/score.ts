@@ -56,6 +56,17 @@ function withDecodedStrings(text: string): string {
     return text;
   }
 }
+/**
+ * The text also as a reader decodes it: HTML entities, a CSV field's doubled quotes, an
+ * e-mail's `> ` quoting — a wording that wraps the material so must not make a needle unfindable
+ * before anything is cut (the lossless row is the check).
+ */
+function decoded(text: string): string {
+  const html = text.replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const csv = text.replace(/""/g, '"');
+  const quoted = text.replace(/^(?:>[ \t]?)+/gm, '');
+  return [withDecodedStrings(text), html, csv, quoted].filter((t, i) => i === 0 || t !== text).join('\n');
+}
 const without = (text: string, part: string): string => (part ? text.split(part).join(' ') : text);
 
 /** Gold answers that the layout's own words (instruction, labels, question) do not already spell. */
@@ -114,7 +125,7 @@ function prepare(spec: SetSpec, layout: Layout, item: Item, reference: Compresso
 
 function judge(spec: SetSpec, p: Prepared, out: ChatRequest): boolean | undefined {
   if (spec.judge === 'lossless') return isDeepStrictEqual(out.messages, p.reference?.messages);
-  if (spec.judge !== 'answer') return spec.judge(p.item, texts(out).map(withDecodedStrings), p.laid);
+  if (spec.judge !== 'answer') return spec.judge(p.item, texts(out).map(decoded), p.laid);
   if (p.answers.length === 0) return undefined;
   return holdsAnswer(without(texts(out).join('\n'), p.laid.questionText), p.answers);
 }
@@ -163,7 +174,9 @@ function scoreCase(spec: SetSpec, p: Prepared, row: Row, compressor: Compressor,
 export function scoreSet(spec: SetSpec, levels: CompressionLevel[], compressors: Map<CompressionLevel, Compressor>, verbose: boolean): Row[] {
   const reference = createCompressor();
   const rows: Row[] = [];
-  for (const layout of spec.layouts) {
+  // A layout the split has no wordings for (the held-out pool has no chat wording) is not judged there.
+  const splits = new Set(spec.items.map((item) => item.split));
+  for (const layout of spec.layouts.filter((l) => [...splits].every((split) => l.available?.(split) ?? true))) {
     const prepared = spec.items.map((item) => prepare(spec, layout, item, reference));
     for (const level of levels) {
       const row = emptyRow(spec, layout, level);

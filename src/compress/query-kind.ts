@@ -48,12 +48,12 @@ const WHOLE_TASK = new RegExp(
   '(?<![\\p{L}\\p{N}])(?:' +
   [
     // English
-    'translat', 'summar', 'tl;?dr', 'proofread', 'rewrite', 'rephras', 'paraphras', 'reword', 'reformulat', 'polish', 'shorten', 'condens',
-    'simplif', 'convert', 'transform', 'count(?:s|ed|ing)?(?![\\p{L}])', 'enumerat', 'compar', 'contrast', 'outline', 'transcri', 'format as', 'turn (?:this|it|the)',
-    '(?:list|extract|find|name|give|show|return|collect|identify|highlight|mark) (?:me )?(?:all|every|each|the full)', 'each (?:sentence|paragraph|line|item|word)',
+    'translat', 'summar', 'tl;?dr', 'proofread', 'rewrite', 'rephras', 'paraphras', 'reword', 'reformulat', 'polish (?:this|that|the|it|my|our|up)', 'shorten', 'condens',
+    'simplif', 'convert(?!ed)', 'transform(?!ed)', 'count(?:s|ed|ing)?(?![\\p{L}])', 'enumerat', 'compar', 'contrast (?:the|these|those|this|them|both|it)', 'outline', 'transcri', 'format as', 'turn (?:this|it|the)',
+    '(?:list|extract|find|name|give|show|return|collect|identify|highlight|mark) (?:me )?(?:all|every|each|the full)', 'each (?:sentence|paragraph|line|item|word)', 'for (?:each|every) ',
     '(?:sentence|paragraph|line) by (?:sentence|paragraph|line)',
     // Aggregations asked as nouns: "Could you make a list of the people mentioned?"
-    '(?:a|an|the) (?:list|table|timeline|outline|overview|breakdown|index|tally|catalog(?:ue)?) of', 'in total', 'altogether',
+    '(?:make|give|create|produce|write|prepare|draw up|build|compile|provide|want|need|like)(?: me| us)? (?:a|an|the) (?:list|table|timeline|outline|overview|breakdown|index|tally|catalog(?:ue)?) of', 'in total', 'altogether',
     '(?:all|every|each) (?:the |of the )?(?:names?|people|persons?|dates?|places?|numbers?|figures?|items?|entr(?:y|ies)|errors?|mentions?|events?|steps?|points?)(?![\\p{L}])',
     // Counting the material's own units: "how many paragraphs…", "combien de lignes…", "wie viele Absätze…"
     '(?:how many|number of|combien de|wie viele|anzahl der|cu[aá]nt[oa]s|quant[ie]|сколько) (?:\\p{L}+ ){0,2}(?:paragraph|sentence|line|word|document|item|entr|row|record|page|section|chapter|character|token|paragraphe|phrase|ligne|mot|absätz|absatz|sätz|satz|zeile|wört|wort|p[aá]rrafo|frase|l[ií]nea|palabra|parágrafo|linha|абзац|предложени|строк|слов)', 'entire', 'whole (?:text|document|article|file|log|thing)', 'word for word', 'verbatim',
@@ -64,7 +64,8 @@ const WHOLE_TASK = new RegExp(
     '(?:list|liste|lister|enum|énum|extra|nenn|elenc|name|give|show|find|return|перечисл|назов|выпиш)\\p{L}* (?:\\p{L}+ ){0,2}(?:all|every|each|tous|toutes|chaque|todos|todas|cada|tutti|tutte|ogni|alle|jede|jeden|все|каждый)(?![\\p{L}])',
     'übersetz', 'zusammenfass', 'fasse', 'umschreib', 'formulier', 'korrigier', 'vergleich', 'zähl', 'auflist', 'liste (?:alle|jede)', 'extrahier',
     'tradu', 'résum', 'reformul', 'corrig', 'compar', 'compt', 'énumér', 'lister', 'extrai',
-    'resum', 'reescrib', 'cont(?:ar|a) ', 'enumer', 'list(?:a|e) (?:todo|toda)',
+    // ("resumed", "converted", "Polish" are English words of a lookup: only the other languages' forms.)
+    'resum(?:ir|en|o|a|elo|ela|e (?:el|la|los|las|este|esta|esto|en))(?![\\p{L}])', 'reescrib', 'cont(?:ar|a) ', 'enumer', 'list(?:a|e) (?:todo|toda)',
     'riassum', 'riscriv', 'confront', 'elenc',
     // Russian
     'перев', 'резюм', 'кратк', 'перескаж', 'перепиш', 'исправ', 'сравн', 'посчит', 'подсчит', 'перечисл',
@@ -157,7 +158,8 @@ function titleLike(line: string): boolean {
 
 function bareQuery(text: string): string {
   // The words under the last heading or label ("## Question" / "What did vBNS do") are the line that asks.
-  const written = text.split('\n').filter((l) => l.trim() !== '');
+  // Tag lines around it (`</context>` / `<query>…</query>`) are no words of the asker's.
+  const written = text.split('\n').filter((l) => clean(l) !== '');
   let named = written.length - 1;
   while (named >= 0 && !SECTION_NAME.test(written[named] ?? '')) named--;
   const lines = written.length > 1 && named >= 0 ? written.slice(named + 1) : written;

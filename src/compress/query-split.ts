@@ -122,6 +122,15 @@ function closingInstructions(lines: string[]): number {
   return lines.slice(0, at - 1).join('\n').length;
 }
 
+/**
+ * A short XML element (`<query>What completed the triad</query>`) whose tag the lines above
+ * never use: a field of the asker's. One the material repeats (`<title>…</title>`) is its record.
+ */
+function ownElement(line: string, lines: string[], at: number): boolean {
+  const tag = SHORT_XML.exec(line)?.[1];
+  return tag !== undefined && !lines.slice(0, at).some((l) => l.includes(`<${tag}`));
+}
+
 /** Lines at the end of a paragraph that form a question or a filled-in form, split from it. */
 function trailingLines(paragraph: string): number {
   const lines = paragraph.split('\n');
@@ -134,9 +143,10 @@ function trailingLines(paragraph: string): number {
     const isSlot = SLOT.test(line);
     const isQuestion = asksByLine(line) && line.length < LONG_LINE;
     const isField = FIELD.test(line) && line.length < LONG_LINE;
-    if (!(isSlot || isQuestion || isField)) break;
+    const isElement = line.length < LONG_LINE && ownElement(line, lines, i);
+    if (!(isSlot || isQuestion || isField || isElement)) break;
     if (isSlot) slots++;
-    if (isQuestion || (isField && !isSlot && slots > 0)) asks = true;
+    if (isQuestion || isElement || (isField && !isSlot && slots > 0)) asks = true;
     start = i;
   }
   if (!asks || start === lines.length) return closingInstructions(lines);

@@ -121,3 +121,22 @@ describe('the question in a chatty message, a quote, a JSON body', () => {
     });
   }
 });
+
+describe('English words that other languages\' task stems collide with', () => {
+  for (const level of LOSSY) {
+    it(`${level}: "Polish", "resumed", "converted" and "a list of" in a lookup do not make it a task`, () => {
+      const towns = document(24).replace('Dunmere was founded', 'Dunmere, a Polish town, was founded');
+      cutKeeping(request(user(`${towns}\n\nWhen was the Polish town founded?`)), level, 'Dunmere, a Polish town, was founded in 1141');
+      cutKeeping(request(user(`${document(24)}\n\nWhen was trade in Kestrel resumed after the fire of 1433?`)), level, 'Kestrel was founded');
+      cutKeeping(request(user(`${document(24)}\n\nIn which year was the hall of Ferrow converted after the fire?`)), level, 'rebuilt after a fire in 1415');
+    });
+    it(`${level}: "For each …, name …" and "make a list of …" still read every record`, () => {
+      sentWhole(request(user(`${document(24)}\n\nFor each town, name the year it was founded.`)), level);
+      sentWhole(request(user(`${document(24)}\n\nCould you make a list of the towns and their trades?`)), level);
+    });
+    it(`${level}: a question without its "?" in a short XML element under the material`, () => {
+      const r = request(system('<instructions>Answer from the context. Be brief.</instructions>'), user(`<context>\n${document(24)}\n</context>\n<query>When was Kestrel founded</query>`));
+      cutKeeping(r, level, 'Kestrel was founded in 1190');
+    });
+  }
+});
