@@ -12,6 +12,9 @@
  *                         ops-off: no limits, metrics, usage or request log; ops-on: the key has
  *                         limits (never reached), usage and metrics are on; ops-all: the request log
  *                         too. PITH_BENCH_DATABASE_URL selects PostgreSQL instead of the embedded store.
+ *                         An operations variant may take parts out, `:`-separated, to see what each
+ *                         costs: `nolimits` (the key gets none), `NAME=value` (a setting), e.g.
+ *                         `ops-on:nolimits:PITH_USAGE_JOURNAL=false`.
  */
 import { createServer } from 'node:http';
 import Fastify from 'fastify';
@@ -92,15 +95,20 @@ async function pith(upstreamUrl: string, spec: string, variant: string | undefin
   const [compression = 'off', dist] = spec.split('@');
   const { loadConfig, startServer } = await loadBuiltPith(dist);
   const env = { ...pithBenchEnv(upstreamUrl, compression), ...databaseEnv() };
+  // `ops-on:nolimits:NAME=value…`: an operations variant with one part taken out (diagnostics).
+  const [base, ...parts] = (variant ?? '').split(':');
+  const noLimits = parts.includes('nolimits');
+  variant = base || undefined;
   if (variant === 'ops-off') Object.assign(env, { PITH_METRICS: 'false', PITH_REQUEST_LOG: 'false' });
   if (variant === 'ops-on') Object.assign(env, { PITH_REQUEST_LOG: 'false' });
+  for (const part of parts) if (part.includes('=')) env[part.slice(0, part.indexOf('='))] = part.slice(part.indexOf('=') + 1);
   const config = loadConfig(env);
   if (variant?.startsWith('ops-')) {
     const noUsage = { record: () => undefined, flush: async () => undefined, close: async () => undefined };
     const server = await startServer(config, variant === 'ops-off' ? { usage: noUsage } : {});
     const { mintKey } = await import('../test/support/keys.js');
     // Limits far above what the bench can send: every request is checked, reserved and settled, none refused.
-    const limits = variant !== 'ops-off' ? { rpmLimit: 1_000_000_000, tpmLimit: 2_000_000_000, budgetUsd: 1_000_000_000 } : {};
+    const limits = variant !== 'ops-off' && !noLimits ? { rpmLimit: 1_000_000_000, tpmLimit: 2_000_000_000, budgetUsd: 1_000_000_000 } : {};
     announce({ url: server.url, apiKey: (await mintKey(server, 'bench', { name: 'bench', mode: 'router', ...limits })).fullKey });
     return;
   }
