@@ -8,11 +8,13 @@
  *   instances sharing a data dir (`pith serve --workers N`) never write one file.
  * - Each record is one line `{"s":seq,"r":record}`, written to the OS (no user-space buffer
  *   survives a return to the event loop: a killed process loses nothing written). `append`
- *   writes at once; `enqueue` — the request path's — adds the line to this event-loop turn's
- *   group, which goes in one `write` at the end of the turn and then resolves the promise the
- *   replies wait for: under load one write per turn instead of one per request, and still no
- *   reply ends before its record is in the file. `fdatasync` group-commits every `syncMs`, so
- *   an OS crash or power cut loses at most that long (0: every write is synced).
+ *   writes at once; so does `enqueue` — the request path's — for the first record of an
+ *   event-loop turn (a lone request, always at one connection: nothing to wait for, no
+ *   promise); later records of the same turn join a group that goes in one `write` at the end
+ *   of the turn and then resolves the promise their replies wait for: under load about one
+ *   write per turn instead of one per request, and still no reply ends before its record is in
+ *   the file. `fdatasync` group-commits every `syncMs`, so an OS crash or power cut loses at
+ *   most that long (0: every write is synced).
  * - The store keeps each journal's checkpoint (the last seq whose records it holds), written in
  *   the same transaction as the rows, so neither a replay nor a crash between a store write and
  *   the journal's truncation counts a record twice.
@@ -36,11 +38,13 @@ export interface UsageJournal {
   /** Appends a record (written to the OS before returning, with any group pending); returns its sequence number. */
   append(record: UsageRecord): number;
   /**
-   * Appends a record to this event-loop turn's group: resolved once the group is written (one
-   * `write` at the end of the turn, or sooner when anything else writes). Never rejects: a failed
-   * write is logged, and the record still reaches the store by the ordinary batch.
+   * Appends a record from the request path. The first of an event-loop turn is written at once
+   * (undefined: nothing to wait for); later ones join this turn's group, and the promise resolves
+   * once it is written (one `write` at the end of the turn, or sooner when anything else writes).
+   * Never rejects: a failed write is logged, and the record still reaches the store by the
+   * ordinary batch.
    */
-  enqueue(record: UsageRecord): Promise<void>;
+  enqueue(record: UsageRecord): Promise<void> | undefined;
   /** The last sequence number appended. */
   lastSeq(): number;
   /** Records up to `seq` are in the store: their space may be reclaimed. */
@@ -135,6 +139,11 @@ export function openUsageJournal(options: JournalOptions): UsageJournal {
   /** Lines appended but not written yet (this turn's group), and the group's promise. */
   let pending = '';
   let group: { written: Promise<void>; resolve: () => void } | undefined;
+  /** A record was written at once in this event-loop turn: later ones are grouped. */
+  let wroteThisTurn = false;
+  const turnEnded = (): void => {
+    wroteThisTurn = false;
+  };
 
   /** Writes every pending line in one `write` (synced when syncMs is 0) and resolves the group. */
   const writePending = (): void => {
@@ -169,6 +178,14 @@ export function openUsageJournal(options: JournalOptions): UsageJournal {
     enqueue(record) {
       seq++;
       pending += serialise(seq, record);
+      if (!group && !wroteThisTurn) {
+        // Alone in this turn so far: one small write now (to the page cache, no thread-pool hop)
+        // costs less than making the reply wait for the turn's end.
+        wroteThisTurn = true;
+        setImmediate(turnEnded);
+        writePending();
+        return undefined;
+      }
       if (!group) {
         let resolve!: () => void;
         const written = new Promise<void>((r) => (resolve = r));

@@ -6,8 +6,9 @@
  * fields are sums: accounting stays exact to the token and the second, while a busy gateway
  * writes a few rows a second instead of one per request (each row costs ~25 µs of the
  * gateway's own CPU on the in-process embedded database). `close()` flushes what is pending.
- * With a journal (usage/journal.ts), each record is appended to it first (the reply waits for
- * that write, shared by every record of its event-loop turn), and every batch is written in one
+ * With a journal (usage/journal.ts), each record is appended to it first (written at once when
+ * it is the first of its event-loop turn, else the reply waits for one write shared by the rest
+ * of the turn's records), and every batch is written in one
  * transaction with the journal's checkpoint: a killed process loses nothing.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,9 +19,10 @@ import { rollInto, type Rollup } from './rollup.js';
 
 export interface UsageSink {
   /**
-   * Records a request's usage. With a journal, the promise resolves once the record is in the
+   * Records a request's usage. With a journal, a promise resolves once the record is in the
    * journal file (grouped with the rest of this event-loop turn's): send the reply's last bytes
-   * after it. Undefined when there is nothing to wait for. Never rejects.
+   * after it. Undefined when there is nothing to wait for (no journal, or the record is in the
+   * file already). Never rejects.
    */
   record(entry: UsageRecord): Promise<void> | undefined;
   flush(): Promise<void>;
