@@ -82,6 +82,24 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
 function withMaterial(text: string, split: QuerySplit | null, ctx: TextContext, edges: TextContext | null): string {
   if (split === null) return edges ? compressText(text, edges) : text;
   const edge = (t: string): string => (edges && t !== '' ? compressText(t, edges) : t);
-  const material = split.material === '' ? '' : compressText(split.material, ctx);
+  const material = split.material === '' ? '' : split.inside ? aroundQuestion(split.material, split.inside, ctx) : compressText(split.material, ctx);
   return edge(split.head) + material + edge(split.tail);
+}
+
+/** Stands in for a question asked inside the material while the material is selected as one text. */
+const ASKED_HERE = 'pithaskedhere7f3a';
+
+/**
+ * Material with the question in its middle is selected as one text, the question standing in
+ * as a word every selector must keep (an anchor); put back byte-exact afterwards. Were the
+ * stand-in not kept exactly once, nothing is cut.
+ */
+function aroundQuestion(material: string, inside: { asked: string; at: number }, ctx: TextContext): string {
+  const { asked, at } = inside;
+  if (material.includes(ASKED_HERE) || material.slice(at, at + asked.length) !== asked) return compressText(material, { ...ctx, lossy: false });
+  const marked = material.slice(0, at) + ASKED_HERE + material.slice(at + asked.length);
+  const out = compressText(marked, { ...ctx, anchors: [...ctx.anchors, { text: ASKED_HERE, needle: ASKED_HERE, strength: 'strong' }] });
+  const where = out.indexOf(ASKED_HERE);
+  if (where < 0 || out.indexOf(ASKED_HERE, where + 1) >= 0) return compressText(material, { ...ctx, lossy: false });
+  return out.slice(0, where) + asked + out.slice(where + ASKED_HERE.length);
 }

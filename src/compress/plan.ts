@@ -94,7 +94,7 @@ export function readMember(message: ChatMessage): MemberReading {
   }
   if (message.role !== 'user') return { splits: slots.map((t) => (t == null ? null : { head: '', material: t, tail: '' })), info: NO_QUERY };
   const splits = slots.map((t) => (t == null ? null : splitQuery(t)));
-  const info = describeQuery(splits.map((x) => (x?.frame ? '' : x?.head ?? '')).join('\n'), splits.map((x) => x?.tail ?? '').join('\n'));
+  const info = describeQuery(splits.map((x) => (x?.frame ? '' : x?.head ?? '')).join('\n'), splits.map((x) => `${x?.inside?.asked ?? ''}\n${x?.tail ?? ''}`).join('\n'));
   if (info.kind !== 'none') return { splits, info };
   // An app may send its question as JSON (`{"question": "…?", "documents": […]}`): the
   // question is a short string of it that asks. It stays where it is, inside the JSON.

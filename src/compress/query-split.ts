@@ -8,6 +8,7 @@
  * select from. A message that is all short is all query; one with no short edge is all
  * material.
  */
+import { countAnchor, extractAnchors } from './anchors.js';
 import { requested } from './requests.js';
 
 export interface QuerySplit {
@@ -18,6 +19,8 @@ export interface QuerySplit {
   tail: string;
   /** The head is a few-shot frame (format and worked examples): kept whole, but it does not ask. */
   frame?: boolean;
+  /** The asker's words in the middle of the material (pasted, asked, pasted on): kept in place, byte-exact. */
+  inside?: { asked: string; at: number };
 }
 
 /** Longest paragraph, and longest run of edge paragraphs, that can still be the asker's words. */
@@ -323,7 +326,57 @@ export function splitQuery(text: string): QuerySplit {
       if (asked > 0) [head, material] = [material.slice(0, lead.length + asked), material.slice(lead.length + asked)];
     }
   }
-  return frame ? { head, material, tail, frame } : { head, material, tail };
+  if (frame) return { head, material, tail, frame };
+  // Nothing asked at the edges (they are the material's own title and last lines, if anything): the question may stand inside.
+  if (![head, tail].some((t) => t.split('\n').some(asksByLine))) {
+    const inside = middleQuestion(material);
+    if (inside) return { head, material, tail, inside };
+  }
+  return { head, material, tail };
+}
+
+/** Material on each side of a question asked in its middle, at least. */
+const MIN_SIDE_CHARS = 500;
+
+/**
+ * A question asked between two halves of the material, with nothing asked at its edges: the
+ * one short paragraph of the material that asks, which stands apart from it — ruled off
+ * (`---` / `Question: …?` / `---`), labelled, or naming an id the material holds ("What error
+ * code did request req-dff85a fail with?" between two halves of a log). An article's own
+ * rhetorical question ("So why did Kestrel grow so fast?") names no id: it stays material.
+ */
+function middleQuestion(material: string): { asked: string; at: number } | undefined {
+  const parts = material.split(/(\n(?:[ \t]*\n)+)/);
+  const k = askedInside(parts, Math.ceil(parts.length / 2));
+  return k > 0 ? { asked: parts[2 * k] ?? '', at: parts.slice(0, 2 * k).join('').length } : undefined;
+}
+
+function askedInside(parts: string[], count: number): number {
+  let found = -1;
+  for (let k = 1; k < count - 1; k++) {
+    const p = parts[2 * k] ?? '';
+    if (!isEdgeParagraph(p) || !p.split('\n').some(asksByLine)) continue;
+    // Two asking paragraphs: the material's own questions (an FAQ), not the asker's.
+    if (found >= 0) return -1;
+    found = k;
+  }
+  if (found < 0) return -1;
+  const before = parts.slice(0, 2 * found).join('');
+  const after = parts.slice(2 * found + 1).join('');
+  if (before.trim().length < MIN_SIDE_CHARS || after.trim().length < MIN_SIDE_CHARS) return -1;
+  const p = parts[2 * found] ?? '';
+  const rest = `${before}\n${after}`;
+  if (isRecordOf(p, rest)) return -1;
+  const lines = p.trim().split('\n');
+  const neighbours = [before.trimEnd().split('\n').at(-1) ?? '', after.trimStart().split('\n')[0] ?? ''];
+  // A transcript's line (`[00:26:51] Samuel: …?`) opened like the lines around it is a record.
+  if (lines.some((line) => neighbours.some((n) => sameOpening(line, n)))) return -1;
+  const ruled = lines.some((l) => SEPARATOR.test(l.trim())) || neighbours.some((n) => SEPARATOR.test(n.trim()));
+  const labelled = lines.some((l) => FIELD.test(l) && QUESTION_MARK.test(l));
+  // An id (`req-dff85a`, `INC-7083`), not a name: an article's rhetorical question names its subjects too.
+  const lower = rest.toLowerCase();
+  const pointed = extractAnchors(p).some((a) => a.strength === 'strong' && /\p{L}/u.test(a.text) && /\p{N}/u.test(a.text) && countAnchor(lower, a, 1) > 0);
+  return ruled || labelled || pointed ? found : -1;
 }
 
 function splitSingle(text: string): QuerySplit {

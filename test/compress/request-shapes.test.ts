@@ -140,3 +140,28 @@ describe('English words that other languages\' task stems collide with', () => {
     });
   }
 });
+
+/** Probe 6's question between two halves of the material (pasted, asked, pasted on). */
+describe('a question asked inside the material', () => {
+  const half = (from: number): string => Array.from({ length: 10 }, (_, i) => townParagraph(from + i)).join('\n\n');
+  for (const level of LOSSY) {
+    it(`${level}: ruled off as a form, it is read, kept byte-exact where it stands, and the material around it selected`, () => {
+      const asked = '---\nQuestion: When was Kestrel founded?\n---';
+      const out = compress(request(user(`${half(0)}\n\n${asked}\n\n${half(10)}`)), level);
+      const sent = allText(out.request);
+      expect(sent).toContain('Kestrel was founded in 1190');
+      expect(sent).toContain(`\n\n${asked}\n\n`);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.6);
+    });
+    it(`${level}: between two halves of a log, naming a request id`, () => {
+      const lines = serviceLog().split('\n');
+      const r = request(user(`${lines.slice(0, 200).join('\n')}\n\nWhat status code did request req-4153 fail with?\n\n${lines.slice(200).join('\n')}`));
+      cutKeeping(r, level, 'request req-4153 failed with 503');
+    });
+    it(`${level}: an article's own rhetorical question, or an FAQ's questions, ask nothing: pasted alone, it is sent whole`, () => {
+      sentWhole(request(user(`${half(0)}\n\nSo why did Kestrel grow so fast?\n\n${half(10)}`)), level);
+      const costs = `${half(0)} Request REQ-77 cost 40 euros and REQ-78 cost 12 euros.`;
+      sentWhole(request(user(`${costs}\n\nWhat did request REQ-77 cost?\n\n${half(10)}\n\nAnd what did REQ-78 cost?\n\n${half(4)}`)), level);
+    });
+  }
+});
