@@ -33,6 +33,10 @@ const AGGREGATE = new RegExp(
     '\\bwhich (?:ones? )?of (?:these|those|them|the|all)\\b',
     // "Are people mostly happy with it?": a share of the records, or what they say as a whole.
     '\\b(?:mostly|majority|minority|in general|on the whole|on average)\\b',
+    // Whether all records hold something ("Does every component have …?"), or whether any lacks
+    // it ("Are there incidents without an owner?"): a "no" can only be told from every record.
+    '\\b(?:does|do|did|is|are|was|were|has|have|had) (?:every|each|all)\\b',
+    '\\b(?:are there|is there|were there|was there|any)\\b[^?？]*\\b(?:without|not|no|missing|lacks?|lacking|never)\\b',
     // Everything said, anything that sounds like a risk, all the decisions: every record at once.
     '\\b(?:everything|anything|everyone|anyone|everybody|anybody|whatever|whoever)\\b',
     // "all the decisions" — but not "all plants" (a statement's subject) nor "all the documents above" (the material itself).

@@ -75,7 +75,9 @@ function isEdgeParagraph(paragraph: string, outermost = false, openings?: Map<st
  */
 function leadIn(paragraph: string): boolean {
   const p = paragraph.trim();
-  return p.length <= MAX_PARAGRAPH_CHARS && p.split('\n').length <= MAX_PARAGRAPH_LINES && /\p{L}[^\n]*[:：]$/u.test(p) && !isDataLike(p);
+  if (!(p.endsWith(':') || p.endsWith('：')) || p.length > MAX_PARAGRAPH_CHARS) return false;
+  const lines = p.split('\n');
+  return lines.length <= MAX_PARAGRAPH_LINES && /\p{L}/u.test(lines.at(-1) ?? '') && !isDataLike(p);
 }
 
 /** The first word of a paragraph's first line that is not a lone label (`Dokumente:`), lower-cased. */

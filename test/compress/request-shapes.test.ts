@@ -165,3 +165,16 @@ describe('a question asked inside the material', () => {
     });
   }
 });
+
+/** Probe 7 (eval/probe7): yes/no questions that only every record can answer. */
+describe('whether every record holds something, or any lacks it', () => {
+  const orders = Array.from({ length: 300 }, (_, i) => `ORD-${40000 + i * 97},C-${1000 + ((i * 37) % 320)},SKU-${500 + (i % 9)},${(i % 7) + 1}`).join('\n');
+  const customers = Array.from({ length: 300 }, (_, i) => `C-${1000 + i},${townName(i)} Traders,${i % 3 ? 'basic' : 'gold'}`).join('\n');
+  const tables = `orders.csv\norder_id,customer_id,sku,qty\n${orders}\n\ncustomers.csv\ncustomer_id,name,tier\n${customers}`;
+  for (const level of LOSSY) {
+    it(`${level}: "Are there orders whose customer is not in the customers table?" and "Does every town have a railway station?" are sent whole`, () => {
+      sentWhole(request(user(`${tables}\n\nAre there orders whose customer_id is not in the customers table?`)), level);
+      sentWhole(request(user(`${document(24)}\n\nDoes every town have a railway station?`)), level);
+    });
+  }
+});
