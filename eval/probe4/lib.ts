@@ -1,4 +1,9 @@
 // Probe 4 helpers: seeded randomness and the scoring primitives (span survival, lost words, markers).
+import fs from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 export interface Msg {
   role: 'system' | 'user' | 'assistant' | 'tool';
@@ -215,4 +220,39 @@ export function lostOccurrences(orig: string, comp: string): number {
   let lost = 0;
   for (const [k, v] of a) lost += Math.max(0, v - (b.get(k) ?? 0));
   return lost;
+}
+
+// ---------- sharded runner ----------
+export interface ShardOut<R> { rows: R[]; invalid: string[] }
+
+/**
+ * The probe 4–7 runners each carried a copy of this; one copy now. In a `--shard i/n` child: score every
+ * n-th case from i, write `shard-i.json` to `out` and exit. Otherwise with `jobs` > 1 and not `inProcess`
+ * (`--only`): spawn `jobs` such children of `self` (the runner's import.meta.url), merge their rows and
+ * put them back in case order, then `levels` order. Else score all cases in this process.
+ */
+export async function runSharded<C extends { id: string }, R extends { id: string; level: string }>(o: {
+  self: string; out: string; cases: C[]; levels: readonly string[];
+  shard?: string; jobs?: string; inProcess?: boolean; runCases: (cases: C[]) => ShardOut<R>;
+}): Promise<ShardOut<R>> {
+  if (o.shard) {
+    const [i, n] = o.shard.split('/').map(Number) as [number, number];
+    fs.writeFileSync(join(o.out, `shard-${i}.json`), JSON.stringify(o.runCases(o.cases.filter((_, k) => k % n === i))));
+    process.exit(0);
+  }
+  const jobs = Number(o.jobs ?? Math.min(4, cpus().length));
+  if (jobs <= 1 || o.inProcess) return o.runCases(o.cases);
+  const self = fileURLToPath(o.self);
+  await Promise.all(Array.from({ length: jobs }, (_, i) => new Promise<void>((res, rej) => {
+    const p = spawn(process.execPath, [...process.execArgv, self, '--shard', `${i}/${jobs}`], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, PITH_PROBE_OUT: o.out } });
+    p.on('exit', (code) => (code === 0 ? res() : rej(new Error(`shard ${i} exit ${code}`))));
+  })));
+  const rows: R[] = [], invalid: string[] = [];
+  for (let i = 0; i < jobs; i++) {
+    const s = JSON.parse(fs.readFileSync(join(o.out, `shard-${i}.json`), 'utf8')) as ShardOut<R>;
+    rows.push(...s.rows); invalid.push(...s.invalid);
+  }
+  const order = new Map(o.cases.map((c, k) => [c.id, k]));
+  rows.sort((a, b) => order.get(a.id)! - order.get(b.id)! || o.levels.indexOf(a.level) - o.levels.indexOf(b.level));
+  return { rows, invalid };
 }

@@ -5,12 +5,9 @@
 // Results go to $PITH_PROBE_OUT (default: /tmp/pith-probe6), never into the repo.
 import { createCompressor, omittedBy } from '../../src/compress/index.js';
 import { generate } from './gen.js';
-import { allText, msgText, haystack, normSpan, lostWords, hasMarker, countMarkers, stripMarkers, together, type Case, type Msg } from '../probe4/lib.js';
+import { allText, msgText, haystack, normSpan, lostWords, hasMarker, countMarkers, stripMarkers, together, runSharded, type Case, type Msg } from '../probe4/lib.js';
 import fs from 'node:fs';
-import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 
 const OUT = process.env.PITH_PROBE_OUT ?? '/tmp/pith-probe6';
 const LEVELS = ['lossless', 'balanced', 'aggressive'] as const;
@@ -82,28 +79,8 @@ fs.mkdirSync(join(OUT, 'out'), { recursive: true });
 let cases = generate();
 if (only) cases = cases.filter((c) => only.includes(c.id));
 
-if (shard) {
-  const [i, n] = shard.split('/').map(Number) as [number, number];
-  fs.writeFileSync(join(OUT, `shard-${i}.json`), JSON.stringify(runCases(cases.filter((_, k) => k % n === i))));
-  process.exit(0);
-}
-
-const jobs = Number(arg('--jobs') ?? Math.min(4, cpus().length));
 const t0 = performance.now();
-let rows: Row[] = [], invalid: string[] = [];
-if (jobs > 1 && !only) {
-  const self = fileURLToPath(import.meta.url);
-  await Promise.all(Array.from({ length: jobs }, (_, i) => new Promise<void>((res, rej) => {
-    const p = spawn(process.execPath, [...process.execArgv, self, '--shard', `${i}/${jobs}`], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, PITH_PROBE_OUT: OUT } });
-    p.on('exit', (code) => (code === 0 ? res() : rej(new Error(`shard ${i} exit ${code}`))));
-  })));
-  for (let i = 0; i < jobs; i++) {
-    const s = JSON.parse(fs.readFileSync(join(OUT, `shard-${i}.json`), 'utf8'));
-    rows.push(...s.rows); invalid.push(...s.invalid);
-  }
-  const order = new Map(cases.map((c, k) => [c.id, k]));
-  rows.sort((a, b) => order.get(a.id)! - order.get(b.id)! || LEVELS.indexOf(a.level as never) - LEVELS.indexOf(b.level as never));
-} else ({ rows, invalid } = runCases(cases));
+const { rows, invalid } = await runSharded({ self: import.meta.url, out: OUT, cases, levels: LEVELS, shard, jobs: arg('--jobs'), inProcess: !!only, runCases });
 
 fs.writeFileSync(join(OUT, 'results.json'), JSON.stringify(rows));
 fs.writeFileSync(join(OUT, 'cases.json'), JSON.stringify(cases));
