@@ -10,7 +10,7 @@ import type { RawNode } from './json-raw.js';
 import { stringifyRaw } from './json-raw.js';
 import { omittedItems } from './markers.js';
 import { type Anchor, anchoredUnits } from './anchors.js';
-import { scorePassages } from './passage-select.js';
+import { scorePassages, takeBest } from './passage-select.js';
 import { queryScores } from './relevance.js';
 
 export interface SampleOptions {
@@ -65,15 +65,8 @@ function chooseDocuments(texts: string[], query: string, anchors: Anchor[], keep
     keep.add(i);
     used += texts[i]?.length ?? 0;
   });
-  const budget = keepRatio * texts.reduce((n, t) => n + t.length, 0);
-  const order = texts.map((_, i) => i).filter((i) => !keep.has(i) && (scores[i] ?? 0) > 0);
-  order.sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
-  for (const i of order) {
-    // The best match is kept whatever its size: the question is about it.
-    if (used + (texts[i]?.length ?? 0) > budget && keep.size > 0) break;
-    keep.add(i);
-    used += texts[i]?.length ?? 0;
-  }
+  const sizes = texts.map((t) => t.length);
+  takeBest(scores, sizes, keep, used, keepRatio * sizes.reduce((n, size) => n + size, 0));
   return keep;
 }
 

@@ -88,6 +88,22 @@ export function scorePassages(texts: string[], titles: string[], query: string):
   return exact.map((s, i) => s + 0.5 * (weak[i] ?? 0));
 }
 
+/**
+ * Adds to `taken` the units that share a word with the question, best first, while they fit
+ * the budget — the best one whatever its size when nothing is taken yet: the question is about
+ * it. Returns the size used.
+ */
+export function takeBest(scores: number[], sizes: number[], taken: Set<number>, used: number, budget: number): number {
+  const order = scores.map((_, i) => i).filter((i) => !taken.has(i) && (scores[i] ?? 0) > 0);
+  order.sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
+  for (const i of order) {
+    if (used + (sizes[i] ?? 0) > budget && used > 0) break;
+    taken.add(i);
+    used += sizes[i] ?? 0;
+  }
+  return used;
+}
+
 /** A personal or proper name of two or more capitalised words, in any cased script. */
 const NAME = /\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+)+/gu;
 /** An id: letters and digits joined by a dash or underscore (`INV-7608`, `C-1234`), not a date. */
@@ -116,14 +132,13 @@ function passageHeads(texts: string[], passages: Passage[]): string[] {
  * "INV-7608 was paid on …"), brings that passage along whole, and the sentence naming it stays
  * in the asked one.
  */
-function secondHops(heads: string[], texts: string[], passages: Passage[], forced: boolean[], own: boolean[], query: string): { passages: number[]; names: Anchor[]; via: number[] } {
+function secondHops(heads: string[], texts: string[], lowered: () => string[], passages: Passage[], forced: boolean[], own: boolean[], query: string): { passages: number[]; names: Anchor[]; via: number[] } {
   const from = forced.flatMap((f, i) => (f && !passages[i]?.glue ? [i] : []));
   if (from.length === 0 || from.length > 1 + MAX_MENTIONS) return { passages: [], names: [], via: [] };
   const asked = query.toLowerCase();
   const linked = new Set<number>();
   const via = new Set<number>();
   const names: Anchor[] = [];
-  let lower: string[] | undefined;
   for (const i of from) {
     // The asked entity's own passage names its subject in its head; a passage that only mentions
     // the entity (a press release) may be headed by the very name that leads on.
@@ -135,8 +150,7 @@ function secondHops(heads: string[], texts: string[], passages: Passage[], force
     for (const pointer of pointers) {
       const needle = pointer.text.toLowerCase();
       if (asked.includes(needle) || ownHead.includes(needle) || names.some((n) => n.needle === needle)) continue;
-      lower ??= texts.map((t) => t.toLowerCase());
-      const holders = (pointer.id ? lower : heads).flatMap((h, k) => (k !== i && h.includes(needle) && !forced[k] && !passages[k]?.glue ? [k] : []));
+      const holders = (pointer.id ? lowered() : heads).flatMap((h, k) => (k !== i && h.includes(needle) && !forced[k] && !passages[k]?.glue ? [k] : []));
       if (holders.length !== 1) continue;
       linked.add(holders[0] as number);
       via.add(i);
@@ -161,14 +175,15 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   // saying who bought a stake in it).
   const own = forced.map((f, i) => f && (headsName[i] ?? false));
   const origins = [...own];
+  // Lower-cased once, and only when a hop needs to search whole passages.
   let lower: string[] | undefined;
+  const lowered = (): string[] => (lower ??= texts.map((t) => t.toLowerCase()));
   for (const a of options.anchors) {
     if (a.strength !== 'name' || !heads.some((h, i) => origins[i] && h.includes(a.needle))) continue;
-    lower ??= texts.map((t) => t.toLowerCase());
-    const mentions = lower.flatMap((t, i) => (!origins[i] && !passages[i]?.glue && t.includes(a.needle) ? [i] : []));
+    const mentions = lowered().flatMap((t, i) => (!origins[i] && !passages[i]?.glue && t.includes(a.needle) ? [i] : []));
     if (mentions.length <= MAX_MENTIONS) for (const i of mentions) origins[i] = true;
   }
-  const hops = secondHops(heads, texts, passages, origins, own, options.query);
+  const hops = secondHops(heads, texts, lowered, passages, origins, own, options.query);
   // A mention is kept only when it leads somewhere (it names the passage that answers). Both
   // ends of a hop are kept whole and on top of the budget: what is asked of them is not in the
   // question's words, and they must not push out the asked passage's sentences.
@@ -192,14 +207,7 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
     chosen.add(i);
     if (!extra.has(i)) used += tokens[i] ?? 0;
   });
-  const order = passages.map((_, i) => i).filter((i) => !chosen.has(i) && (scores[i] ?? 0) > 0);
-  order.sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
-  for (const i of order) {
-    // The best match is a candidate whatever its size: the question is about it.
-    if (used + (tokens[i] ?? 0) > budget * (options.wholePassages ? 1 : CANDIDATE_FACTOR) && used > 0) break;
-    chosen.add(i);
-    used += tokens[i] ?? 0;
-  }
+  used = takeBest(scores, tokens, chosen, used, budget * (options.wholePassages ? 1 : CANDIDATE_FACTOR));
   if (chosen.size === passages.length && used <= budget) return text;
   // No passage shares a word with the question nor holds an anchor: nothing is cut blind.
   if (![...chosen].some((i) => !passages[i]?.glue)) return text;
