@@ -4,7 +4,8 @@
  * output) at balanced/aggressive. Kept lines stay byte-exact (indentation is meaning); whole
  * passages — runs of lines cut at blank lines or every few lines — are kept or dropped, the
  * first and last passage (file header, shell footer) and any passage reporting an error
- * always stay, and each dropped run becomes one marker with its exact line count.
+ * always stay, and each dropped run becomes one marker with its exact line count. Code that
+ * nothing of the question or call scores against stays whole (it would be cut blind).
  */
 import { SIGNAL_LINE } from './logs.js';
 import { omittedLines } from './markers.js';
@@ -49,6 +50,8 @@ export function selectCodePassages(text: string, options: CodeSelectOptions): st
     return { ...p, tokens: options.countTokens(body) + 1, score: 0, forced: i === 0 || i === all.length - 1 || SIGNAL_LINE.test(body) };
   });
   scorePassages(passages, lines, options.query);
+  // Nothing the call or question names is in it: no passage can be told to matter, so none is cut.
+  if (!passages.some((p) => !p.forced && p.score > 0)) return text;
   const total = passages.reduce((s, p) => s + p.tokens, 0);
   const budget = total * options.keepRatio;
   const keep = new Set<number>();

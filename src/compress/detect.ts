@@ -18,7 +18,8 @@ export interface Block {
 
 const FENCE = /^(`{3,}|~{3,})([^\n`]*)\n([\s\S]*?)\n\1[ \t]*$/gm;
 const CODE_LINE = /^\s*(def |class |import |from \S+ import|function |const |let |var |#include|public |private |protected |return\b|if \(|for \(|while \(|package |func |fn |impl |struct |@\w+)|[;{}]\s*$|^\s*[})\]];?\s*$/;
-const FILE_VIEW_LINE = /^\d+:/;
+/** A numbered line of a file view (`12:    def foo():`), not a clock time (`09:00 | Hall`). */
+const FILE_VIEW_LINE = /^\d+:(?!\d)/;
 /** A line of configuration: `[section]`, `key = value`, a YAML `key: short value` or `key:`, a list item, a comment. */
 const CONFIG_LINE = /^\s*(?:\[[^\]\n]{1,80}\]|[A-Za-z_][\w.-]*\s*=(?!.*\s[\w.-]+=).*|[A-Za-z_][\w.-]*:(?:[ \t]+\S+(?:[ \t]+\S+){0,3})?[ \t]*|-[ \t]+\S.{0,80}|[#;].*)$/;
 const LOG_LINE = /^\s*(\[?\d{4}-\d\d-\d\d|\[?\d\d:\d\d:\d\d|\[?(INFO|DEBUG|WARN|WARNING|ERROR|TRACE|FATAL)\b|[\w./-]+:\d+[:\s]|\$ |>>> |\+ |PASSED|FAILED|ok |E\s)|^(drwx|-rw)|^\s*at \S+ \(|^\s*File "/;

@@ -54,9 +54,12 @@ export function sampleJson(node: RawNode, options: SampleOptions): { node: RawNo
  * An array of documents (`"documents": ["…", "…"]`) is selected like passages: the best
  * matches up to the budget, every one holding an anchor, and nothing when none matches.
  */
+/** An item's JSON text with its escaped line breaks and tabs as blanks: in `…\nORD-92930,…` the id starts a word. */
+const unescaped = (text: string): string => (text.includes('\\') ? text.replace(/\\[nrt]/g, '  ') : text);
+
 function chooseDocuments(texts: string[], query: string, anchors: Anchor[], keepRatio: number): Set<number> {
   const scores = scorePassages(texts, [], query);
-  const anchored = anchoredUnits(texts, anchors, (i) => scores[i] ?? 0);
+  const anchored = anchoredUnits(texts.map(unescaped), anchors, (i) => scores[i] ?? 0);
   const keep = new Set<number>();
   if (!anchored.some(Boolean) && !scores.some((s) => s > 0)) return new Set(texts.keys());
   let used = 0;
@@ -81,7 +84,7 @@ function chooseItems(texts: string[], nodes: RawNode[], { maxItems, query, ancho
   };
   if (n <= maxItems) return all();
   const scores = queryScores(texts, query);
-  const anchored = anchoredUnits(texts, anchors, (i) => scores[i] ?? 0);
+  const anchored = anchoredUnits(texts.map(unescaped), anchors, (i) => scores[i] ?? 0);
   if (!anchored.some(Boolean) && !scores.some((s) => s > 0)) return all();
   anchored.forEach((a, i) => {
     if (a) keep.add(i);

@@ -211,8 +211,10 @@ function meetsInOnePlace(terms: string[], paragraphs: string[]): boolean {
  * Text with non-ASCII letters is read whole, so accent folding stays exact.
  */
 function termsLike(body: string, terms: string[]): Set<string> {
-  if (/[^\u0000-\u007f]/.test(body)) return new Set(contentTerms(body));
+  // A column named `order_ref` or `weight_kg` holds the words "order" and "weight" too.
+  const withParts = (text: string): string => (text.includes('_') ? `${text}\n${text.replace(/_/g, ' ')}` : text);
+  if (/[^\u0000-\u007f]/.test(body)) return new Set(contentTerms(withParts(body)));
   const heads = [...new Set(terms.map((t) => t.slice(0, 3)))].map(escapeRegExp);
   const words = body.match(new RegExp(`(?<![A-Za-z0-9])(?:${heads.join('|')})[A-Za-z0-9'_-]*`, 'gi')) ?? [];
-  return new Set(contentTerms(words.join(' ')));
+  return new Set(contentTerms(withParts(words.join(' '))));
 }

@@ -20,6 +20,8 @@ export interface Passage {
 const OPEN_TAG = /^[ \t]*<([\p{L}_][\w.-]*)(?:\s[^>]*)?>/gmu;
 const SEPARATOR = /^[ \t]*([-=*_~])\1{2,}[ \t]*$/;
 const TITLE_ELEMENT = /<(title|name|source|heading)(?:\s[^>]*)?>([^<]{1,200})<\/\1>/i;
+/** HTML's cells, terms and inline elements are fields of a record (a row, an entry), never one on their own: a kept cell naming an option would lose the cell with its value. */
+const FIELD_ELEMENT = /^(?:td|th|dt|dd|code|span|a|b|i|em|strong|small|sup|sub|abbr|kbd|var|samp|mark|s|u|label|option|img|br|time|data|cite|q)$/i;
 const TITLE_ATTRIBUTE = /\b(?:title|name|source)\s*=\s*"([^"]{1,200})"/i;
 
 interface Line {
@@ -48,7 +50,52 @@ function cutAt(text: string, starts: number[], titleOf: (start: number, end: num
   return out;
 }
 
-/** Sibling elements of one tag name, at least three, each closed: one passage per element. */
+interface Element {
+  start: number;
+  end: number;
+  depth: number;
+}
+
+/** The closed elements of one tag that open lines, with their nesting depth in the same tag (a card `<div>` inside a grid `<div>`). */
+function elementsOf(text: string, tag: string, opens: number[]): Element[] {
+  const escaped = tag.replace(/[.-]/g, '\\$&');
+  const re = new RegExp(`<(/?)${escaped}(?=[\\s>/])[^>]*>`, 'g');
+  const lineOpen = new Set(opens);
+  const stack: Array<{ start: number; counted: boolean }> = [];
+  const out: Element[] = [];
+  for (const m of text.matchAll(re)) {
+    if (m[0].endsWith('/>')) continue;
+    if (m[1] === '') {
+      stack.push({ start: m.index, counted: lineOpen.has(m.index) });
+      continue;
+    }
+    const open = stack.pop();
+    if (!open) return [];
+    if (open.counted) out.push({ start: open.start, end: m.index + m[0].length, depth: stack.length });
+  }
+  return stack.length === 0 ? out.sort((a, b) => a.start - b.start) : [];
+}
+
+/** The longest run of elements that follow one another with only blank space between (siblings in one list). */
+function longestRun(text: string, elements: Element[]): number {
+  let best = elements.length > 0 ? 1 : 0;
+  let run = 1;
+  for (let i = 1; i < elements.length; i++) {
+    run = text.slice((elements[i - 1] as Element).end, (elements[i] as Element).start).trim() === '' ? run + 1 : 1;
+    best = Math.max(best, run);
+  }
+  return best;
+}
+
+/** Tags looked at for records, most frequent first: enough for any page, bounded for a long one. */
+const MAX_TAGS = 12;
+
+/**
+ * Sibling elements of one tag name and depth, at least three, each closed: one passage per
+ * element. The records of a page are the elements that stand in the longest run of siblings
+ * (a shop's product cards, a table's rows), not the most frequent tag (each card's three spec
+ * lines, each row's cells).
+ */
 function xmlPassages(text: string): Passage[] | null {
   const counts = new Map<string, number[]>();
   for (const m of text.matchAll(OPEN_TAG)) {
@@ -57,29 +104,30 @@ function xmlPassages(text: string): Passage[] | null {
     list.push(at);
     counts.set(m[1] ?? '', list);
   }
-  let best: [string, number[]] | null = null;
-  for (const entry of counts) if (entry[1].length >= 3 && (!best || entry[1].length > best[1].length)) best = entry;
-  if (!best) return null;
-  const [tag, starts] = best;
-  const close = `</${tag}>`;
-  const ends: number[] = [];
-  for (let i = 0; i < starts.length; i++) {
-    const end = text.indexOf(close, starts[i]);
-    if (end < 0 || end > (starts[i + 1] ?? Infinity)) return null;
-    ends.push(end + close.length);
+  const tags = [...counts].filter(([tag, opens]) => opens.length >= 3 && !FIELD_ELEMENT.test(tag)).sort((a, b) => b[1].length - a[1].length).slice(0, MAX_TAGS);
+  let best: { elements: Element[]; run: number } | null = null;
+  for (const [tag, opens] of tags) {
+    const all = elementsOf(text, tag, opens);
+    for (const depth of new Set(all.map((e) => e.depth))) {
+      const elements = all.filter((e) => e.depth === depth);
+      if (elements.length < 3) continue;
+      const run = longestRun(text, elements);
+      if (!best || run > best.run || (run === best.run && elements.length > best.elements.length)) best = { elements, run };
+    }
   }
+  if (!best) return null;
   const out: Passage[] = [];
   let last = 0;
-  starts.forEach((start, i) => {
-    if (start > last) out.push({ start: last, end: start, title: '', glue: true });
+  for (const element of best.elements) {
+    if (element.start > last) out.push({ start: last, end: element.start, title: '', glue: true });
     // The whitespace after a closing tag belongs to its element, so a dropped element leaves no gap.
-    let end = ends[i] ?? start;
+    let end = element.end;
     while (end < text.length && (text[end] === '\n' || text[end] === ' ' || text[end] === '\t' || text[end] === '\r')) end++;
-    const body = text.slice(start, end);
+    const body = text.slice(element.start, end);
     const title = TITLE_ELEMENT.exec(body)?.[2] ?? TITLE_ATTRIBUTE.exec(body.slice(0, 300))?.[1] ?? '';
-    out.push({ start, end, title: title.trim(), glue: false });
+    out.push({ start: element.start, end, title: title.trim(), glue: false });
     last = end;
-  });
+  }
   if (last < text.length) out.push({ start: last, end: text.length, title: '', glue: true });
   return out;
 }
@@ -133,6 +181,24 @@ function paragraphPassages(text: string): Passage[] {
   }
   if (start < text.length) out.push({ start, end: text.length, title: '', glue: false });
   return out;
+}
+
+/** Lines a record of a directory or report holds (a name line and its fields). */
+const RECORD_LINES = { min: 2, max: 15 };
+
+/**
+ * Line material that is a list of records, one blank-line-separated paragraph each (a branch
+ * directory: name, address, manager, phone): its records, or null. A line of such a record
+ * means nothing without its name line, so they are selected whole, not line by line.
+ */
+export function recordParagraphs(text: string): Passage[] | null {
+  const paragraphs = paragraphPassages(text);
+  if (paragraphs.length < 3) return null;
+  const records = paragraphs.filter((p) => {
+    const lines = text.slice(p.start, p.end).trim().split('\n').length;
+    return lines >= RECORD_LINES.min && lines <= RECORD_LINES.max;
+  });
+  return records.length >= paragraphs.length * 0.8 ? paragraphs : null;
 }
 
 export function splitPassages(text: string): Passage[] {

@@ -14,6 +14,7 @@
  */
 import { type QueryInfo, NO_QUERY, describeQuery, queryInfo } from './query-kind.js';
 import { type QuerySplit, splitQuery } from './query-split.js';
+import { requested } from './requests.js';
 import { systemMaterial } from './system-material.js';
 import type { ChatMessage } from '../wire/chat.js';
 
@@ -88,8 +89,10 @@ export function readMember(message: ChatMessage): MemberReading {
   if (message.role === 'system' || message.role === 'developer') {
     const text = slots.filter((s) => s != null).join('\n');
     const info = text.length <= MAX_ASKING_SYSTEM_CHARS && !workedExamples(text) ? describeQuery(text) : NO_QUERY;
-    // Only a question counts here: a system message's fields and bare lines are instructions.
-    const asks = info.kind === 'task' || (info.kind === 'lookup' && /[?？؟]/u.test(info.lookup)) ? { ...info, system: true } : NO_QUERY;
+    // Only a question or a request to be told something counts here ("Objective: Look up the IP
+    // of db-04."): a system message's fields and other bare lines are instructions.
+    const asking = (line: string): boolean => /[?？؟]/u.test(line) || requested(line) !== undefined;
+    const asks = info.kind === 'task' || (info.kind === 'lookup' && (/[?？؟]/u.test(info.lookup) || text.split('\n').some(asking))) ? { ...info, system: true } : NO_QUERY;
     return { splits: slots.map((t) => (t == null ? null : systemMaterial(t))), info: asks };
   }
   if (message.role !== 'user') return { splits: slots.map((t) => (t == null ? null : { head: '', material: t, tail: '' })), info: NO_QUERY };
@@ -146,12 +149,12 @@ function readTurn(messages: ChatMessage[], members: number[], read: (message: Ch
 /**
  * The turn's query: every question its user messages ask, together — unless any of them sets
  * a task. A short system message's question counts only when no user message asks anything
- * (an app that puts the question in its instructions and the documents in the user turn).
+ * (an app that puts the question in its instructions and the documents in the user turn, or an
+ * agent whose short system prompt states its objective and whose user only says "Go ahead").
  */
-function turnQuery(infos: QueryInfo[], tools: boolean): QueryInfo {
+function turnQuery(infos: QueryInfo[]): QueryInfo {
   const users = infos.filter((q) => !q.system);
-  const system = tools ? [] : infos.filter((q) => q.system);
-  const pool = users.some((q) => q.kind !== 'none') ? users : system;
+  const pool = users.some((q) => q.kind !== 'none') ? users : infos.filter((q) => q.system);
   const task = pool.find((q) => q.kind === 'task');
   if (task) return task;
   const asking = pool.filter((q) => q.kind === 'lookup');
@@ -201,7 +204,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     while (i < messages.length && messages[i]?.role !== 'assistant') members.push(i++);
     const turn = turnQueries.length;
     const reading = readTurn(messages, members, options.read ?? readMember);
-    const query = turnQuery(reading.infos, options.tools === true);
+    const query = turnQuery(reading.infos);
     turnQueries.push(query);
     turnMaterial.push(reading.splits.some((slots) => slots.some((x) => x !== null && x.material.trim() !== '')));
     const previous = members[0] !== undefined ? messages[members[0] - 1] : undefined;

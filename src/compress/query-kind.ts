@@ -50,10 +50,12 @@ const WHOLE_TASK = new RegExp(
     // English
     'translat', 'summar', 'tl;?dr', 'proofread', 'rewrite', 'rephras', 'paraphras', 'reword', 'reformulat', 'polish (?:this|that|the|it|my|our|up)', 'shorten', 'condens',
     'simplif', 'convert(?!ed)', 'transform(?!ed)', 'count(?:s|ed|ing)?(?![\\p{L}])', 'enumerat', 'compar', 'contrast (?:the|these|those|this|them|both|it)', 'outline', 'transcri', 'format as', 'turn (?:this|it|the)',
-    '(?:list|extract|find|name|give|show|return|collect|identify|highlight|mark) (?:me )?(?:all|every|each|the full)', 'each (?:sentence|paragraph|line|item|word)', '(?<=^|\\n|[.!?:]\\s{1,3})for (?:each|every) ',
+    '(?:list|extract|find|name|give|show|return|collect|identify|highlight|mark|check|review|audit|scan|inspect|verify) (?:me )?(?:all|every|each|the full)', 'each (?:sentence|paragraph|line|item|word)', '(?<=^|\\n|[.!?:]\\s{1,3})for (?:each|every) ',
     '(?:sentence|paragraph|line) by (?:sentence|paragraph|line)',
     // Aggregations asked as nouns: "Could you make a list of the people mentioned?"
     '(?:make|give|create|produce|write|prepare|draw up|build|compile|provide|want|need|like)(?: me| us)? (?:a|an|the) (?:list|table|timeline|outline|overview|breakdown|index|tally|catalog(?:ue)?) of', 'in total', 'altogether',
+    // A count per group is a count over every record: "How many hosts are in each group?"
+    '(?:how many|number of)(?:\\s+[\\p{L}\\p{N}_-]+){1,6}\\s+(?:in|per|for|by) (?:each|every)(?![\\p{L}])',
     '(?:all|every|each) (?:the |of the )?(?:names?|people|persons?|dates?|places?|numbers?|figures?|items?|entr(?:y|ies)|errors?|mentions?|events?|steps?|points?)(?![\\p{L}])',
     // Counting the material's own units: "how many paragraphs…", "combien de lignes…", "wie viele Absätze…"
     '(?:how many|number of|combien de|wie viele|anzahl der|cu[aá]nt[oa]s|quant[ie]|сколько) (?:\\p{L}+ ){0,2}(?:paragraph|sentence|line|word|document|item|entr|row|record|page|section|chapter|character|token|paragraphe|phrase|ligne|mot|absätz|absatz|sätz|satz|zeile|wört|wort|p[aá]rrafo|frase|l[ií]nea|palabra|parágrafo|linha|абзац|предложени|строк|слов)', 'entire', 'whole (?:text|document|article|file|log|thing)', 'word for word', 'verbatim',
@@ -67,12 +69,19 @@ const WHOLE_TASK = new RegExp(
     // ("resumed", "converted", "Polish" are English words of a lookup: only the other languages' forms.)
     'resum(?:ir|en|o|a|elo|ela|e (?:el|la|los|las|este|esta|esto|en))(?![\\p{L}])', 'reescrib', 'cont(?:ar|a) ', 'enumer', 'list(?:a|e) (?:todo|toda)',
     'riassum', 'riscriv', 'confront', 'elenc',
+    // Ukrainian, Finnish, Romanian
+    'переклад', 'підсум', 'стисл', 'переказ', 'перелічи', 'порахуй', 'порівня', 'перепиши',
+    'käännä', 'tiivist', 'luettele', 'laske (?:kaikki|montako)', 'vertaa', 'yhteenveto',
+    'rezum', 'listeaz', 'numără', 'rescrie',
     // Russian
     'перев', 'резюм', 'кратк', 'перескаж', 'перепиш', 'исправ', 'сравн', 'посчит', 'подсчит', 'перечисл',
   ].join('|') +
-    ')|翻译|翻譯|翻訳|번역|总结|總結|摘要|概括|概述|要約|まとめ|요약|改写|改寫|润色|潤色|校对|校對|转换|轉換|変換|比较|比較|对比|對比|列出|列举|列挙|全文|逐句|每一|统计|計数|数一数|多少段|多少行|多少句|一覧',
+    ')|แปล|สรุป|翻译|翻譯|翻訳|번역|总结|總結|摘要|概括|概述|要約|まとめ|요약|改写|改寫|润色|潤色|校对|校對|转换|轉換|変換|比较|比較|对比|對比|列出|列举|列挙|全文|逐句|每一|统计|計数|数一数|多少段|多少行|多少句|一覧',
   'iu',
 );
+
+/** The object of a request that names every one of something. */
+const UNIVERSAL = /^(?:(?:me|us)\s+)?(?:all|every|each|the (?:full|complete|whole) list)(?![\p{L}])/iu;
 
 function clean(line: string): string {
   return line.replace(TAG, ' ').replace(HEADING_MARK, '').trim();
@@ -146,6 +155,9 @@ function requestParts(text: string): string[] {
  */
 const BARE_QUERY = /^\p{L}[^\n]{10,398}[\p{L}\p{N}"'”’)]$/u;
 
+/** A question typed without its "?" opens with an interrogative, at the start or after a lead-in's colon (Thai, which asks without "?", anywhere). */
+const INTERROGATIVE_OPENING = /(?:^|[:：]\s+)(?:what|which|who|whom|whose|when|where|why|how)(?:['’]s)?\s|ใคร|อะไร|ที่ไหน|เมื่อไ|เท่าไ|อย่างไร|ไหม|กี่/iu;
+
 /** A line that only names what follows: a markdown heading or a lone label (`## Question`, `Query:`). */
 const SECTION_NAME = /^\s{0,3}(?:#{1,6}\s+[^\n]{1,40}|[\p{L}][\p{L} _-]{0,30}[:：])\s*$/u;
 
@@ -156,12 +168,14 @@ function titleLike(line: string): boolean {
   return words.length > 0 && words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length >= 0.7;
 }
 
-function bareQuery(text: string): string {
+function bareQuery(text: string, labelled = false): string {
   // The words under the last heading or label ("## Question" / "What did vBNS do") are the line that asks.
   // Tag lines around it (`</context>` / `<query>…</query>`) are no words of the asker's.
   const written = text.split('\n').filter((l) => clean(l) !== '');
   let named = written.length - 1;
   while (named >= 0 && !SECTION_NAME.test(written[named] ?? '')) named--;
+  // Above the material, an unlabelled line asks only when it opens like a question ("what's the phone number of …").
+  if (labelled && named < 0 && !written.some((l) => INTERROGATIVE_OPENING.test(clean(l)))) return '';
   const lines = written.length > 1 && named >= 0 ? written.slice(named + 1) : written;
   if (lines.length !== 1) return '';
   const line = clean(lines[0]!.replace(TAG, ' ').trim());
@@ -173,19 +187,22 @@ function bareQuery(text: string): string {
 /**
  * Classify the asker's words: those before the material (`head`) and after it (`tail`). The
  * asking parts are its questions and filled fields; with none, a short line after the material
- * (else before it) that reads as a question typed without its "?", and is no title, is taken as the query.
+ * (else before it under a label — `Query:`, `## Question` — or opening like a question) that reads as a question typed
+ * without its "?", and is no title, is taken as the query. An unlabelled line above material
+ * is its title ("Raport de stare a proiectelor — Q2 2024") as often as a query: no query.
  */
 export function describeQuery(head: string, tail = ''): QueryInfo {
   const text = `${head.trim()}\n${tail.trim()}`.trim();
   if (text === '') return NO_QUERY;
   const asking = askingParts(text);
   const requests = asking.length === 0 ? requestParts(text) : [];
-  const bare = asking.length === 0 && requests.length === 0 ? bareQuery(tail) || bareQuery(head) : '';
+  const bare = asking.length === 0 && requests.length === 0 ? bareQuery(tail) || bareQuery(head, true) : '';
   const parts = asking.length > 0 ? asking : requests.length > 0 ? requests : bare !== '' ? [bare] : [];
   // A count or a total pinned to a name ("How many staff work in the Berlin office?") needs
   // every record that names it: its names hold as firmly as ids.
   const found = extractAnchors(parts.join('\n'));
   const anchors = parts.some(aggregateShaped) ? found.map((a) => (a.strength === 'name' ? { ...a, strength: 'strong' as const } : a)) : found;
-  if (WHOLE_TASK.test(text.replace(TAG, ' '))) return queryInfo('task', parts, text, anchors);
+  // A request for every one of something ("Pull out every founder name.") is a task over all of it, whatever its verb.
+  if (WHOLE_TASK.test(text.replace(TAG, ' ')) || requests.some((r) => UNIVERSAL.test(r))) return queryInfo('task', parts, text, anchors);
   return queryInfo(parts.length === 0 ? 'none' : 'lookup', parts, text, anchors);
 }

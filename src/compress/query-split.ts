@@ -80,6 +80,11 @@ function leadIn(paragraph: string): boolean {
   return lines.length <= MAX_PARAGRAPH_LINES && /\p{L}/u.test(lines.at(-1) ?? '') && !isDataLike(p);
 }
 
+/** A paragraph that asks: a question, or a request to be told something. */
+function asks(paragraph: string): boolean {
+  return /[?？؟]/u.test(paragraph) || paragraph.split('\n').some((line) => requested(line) !== undefined);
+}
+
 /** The first word of a paragraph's first line that is not a lone label (`Dokumente:`), lower-cased. */
 function firstWord(paragraph: string): string {
   const line = paragraph.trim().split('\n').find((l) => !SLOT.test(l)) ?? '';
@@ -110,7 +115,8 @@ function isInstructionLine(line: string): boolean {
 /** Where the run of at most MAX_INSTRUCTION_LINES instruction lines just above line `at` begins. */
 function instructionsAbove(lines: string[], at: number): number {
   let top = at;
-  while (top > 1 && at - top < MAX_INSTRUCTION_LINES && isInstructionLine(lines[top - 1] ?? '')) top--;
+  // A record like the line above it (a CSV row, a log line) is material, however short.
+  while (top > 1 && at - top < MAX_INSTRUCTION_LINES && isInstructionLine(lines[top - 1] ?? '') && !recordsAlike(lines[top - 1] ?? '', lines[top - 2] ?? '')) top--;
   return top;
 }
 
@@ -178,13 +184,30 @@ function sameOpening(a: string, b: string): boolean {
   return o.trim().length >= 3 && o === opening(b);
 }
 
+/** Cells of a delimited line (CSV, TSV, semicolon exports): the delimiter's count, or 0 under two. */
+function cells(line: string, delimiter: string): number {
+  let n = 0;
+  for (const c of line) if (c === delimiter) n++;
+  return n >= 2 ? n : 0;
+}
+
+/** Two lines are rows of one export: split by the same delimiter into as many cells (a header and its first row). */
+function sameColumns(a: string, b: string): boolean {
+  return [',', '\t', ';', '|'].some((d) => cells(a, d) > 0 && cells(a, d) === cells(b, d));
+}
+
+/** Two lines are records of one kind: opened alike (a log's timestamps) or cut into the same columns. */
+function recordsAlike(a: string, b: string): boolean {
+  return sameOpening(a, b) || sameColumns(a, b);
+}
+
 /**
  * The lines above line `at` are records (`2024-05-14T14:10:00Z INFO …` twice over, opened
  * alike) that the lines from `at` on do not continue: a log's end, where the asker's words begin.
  */
 function endsRecords(lines: string[], at: number): boolean {
   const above = lines[at - 1] ?? '';
-  return at >= 2 && sameOpening(above, lines[at - 2] ?? '') && !lines.slice(at).some((line) => sameOpening(line, above));
+  return at >= 2 && recordsAlike(above, lines[at - 2] ?? '') && !lines.slice(at).some((line) => recordsAlike(line, above));
 }
 
 /** Lines at the start of a paragraph that ask (a field or a question) before material. */
@@ -209,9 +232,9 @@ function leadingLines(paragraph: string): number {
   while (asks && ruled < end + MAX_INSTRUCTION_LINES && isInstructionLine(lines[ruled] ?? '')) ruled++;
   if (asks && SEPARATOR.test((lines[ruled] ?? '').trim()) && ruled + 1 < lines.length) return lines.slice(0, ruled + 1).join('\n').length + 1;
   const next = lines[end] ?? '';
-  if (!asks || end === 0 || !(next.length >= LONG_LINE || SLOT.test(next) || isDataLike(next) || sameOpening(next, lines[end + 1] ?? ''))) return -1;
+  if (!asks || end === 0 || !(next.length >= LONG_LINE || SLOT.test(next) || isDataLike(next) || recordsAlike(next, lines[end + 1] ?? ''))) return -1;
   // A line opened like the material's lines (`[00:01:20] Zofia: … ?` above `[00:01:27] Maya: …`) is its first record.
-  if (lines.slice(0, end).some((line) => sameOpening(line, next))) return -1;
+  if (lines.slice(0, end).some((line) => recordsAlike(line, next))) return -1;
   return lines.slice(0, end).join('\n').length + 1;
 }
 
@@ -278,7 +301,9 @@ export function splitQuery(text: string): QuerySplit {
   // A heading whose section is long material opens the material: it is not the asker's.
   const opensMaterial = (k: number): boolean => HEADING.test(parts[2 * k] ?? '') && !isEdgeParagraph(parts[2 * k + 2] ?? '');
   // A leading instruction needs material after it and something more after that (≥ 3 paragraphs).
-  while (first < last && count >= 3 && first < MAX_HEAD_PARAGRAPHS && (isEdgeParagraph(parts[2 * first] ?? '', first === 0, openings) || leadIn(parts[2 * first] ?? '')) && !opensMaterial(first) && headChars + (parts[2 * first]?.length ?? 0) <= MAX_EDGE_CHARS) {
+  // What a lead-in introduces ("Here is the document:") is material, its title too — unless it asks ("… this question:").
+  const introduced = (k: number): boolean => k > 0 && leadIn(parts[2 * k - 2] ?? '') && !asks(parts[2 * k] ?? '');
+  while (first < last && count >= 3 && first < MAX_HEAD_PARAGRAPHS && (isEdgeParagraph(parts[2 * first] ?? '', first === 0, openings) || leadIn(parts[2 * first] ?? '')) && !opensMaterial(first) && !introduced(first) && headChars + (parts[2 * first]?.length ?? 0) <= MAX_EDGE_CHARS) {
     headChars += parts[2 * first]?.length ?? 0;
     first++;
   }

@@ -10,7 +10,7 @@
 const REQUEST = new RegExp(
   String.raw`^(?:(?:please|kindly|so|ok(?:ay)?|now|and|hi|hey)[,!]?\s+)*` +
     String.raw`(?:(?:can|could|would|will) you(?: please)?\s+|i(?:['’]d| would) like you to\s+|i (?:want|need) you to\s+|help me\s+)?` +
-    String.raw`(?:find(?: out)?|name|look up|figure out|work out|find and report|tell (?:me|us|the user)|give (?:me|us|the user)|show (?:me|us)|let (?:me|us) know|report|identify|locate|retrieve|fetch|get (?:me|us)|look for|search for|pull up|dig up|i (?:need|want)(?: to (?:know|find out|see|get))?|i(?:['’]d| would) like(?: to (?:know|find out|see|get))?|i(?:['’]m| am) looking for|we need(?: to know)?)` +
+    String.raw`(?:find(?: out)?|name|look up|figure out|work out|find and report|tell (?:me|us|the user)|give (?:me|us|the user)|show (?:me|us)|let (?:me|us) know|report|identify|locate|retrieve|fetch|get (?:me|us)|look for|search for|pull (?:up|out)|dig up|i (?:need|want)(?: to (?:know|find out|see|get))?|i(?:['’]d| would) like(?: to (?:know|find out|see|get))?|i(?:['’]m| am) looking for|we need(?: to know)?)` +
     String.raw`\s+(.+)$`,
   'iu',
 );

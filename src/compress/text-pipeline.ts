@@ -9,6 +9,7 @@
  */
 import { type Anchor, countAnchor } from './anchors.js';
 import { selectCodePassages } from './code-select.js';
+import { configRecords } from './config-records.js';
 import { collapseRepeatedLines, normaliseBlankSpace, removeTerminalNoise } from './clean.js';
 import { type DedupeRegistry, dedupeText } from './dedupe.js';
 import { type Block, joinBlocks, splitBlocks } from './detect.js';
@@ -18,7 +19,7 @@ import { sampleJson } from './json-sample.js';
 import { asksOverAll, lookupHolds } from './lookup-gate.js';
 import { SIGNAL_LINE, collapseSimilarLines, reduceLog } from './logs.js';
 import { selectPassages } from './passage-select.js';
-import { splitPassages } from './passages.js';
+import { recordParagraphs, splitPassages } from './passages.js';
 import { recordHopAnchors } from './record-hops.js';
 import { selectRelevant } from './select.js';
 import type { LevelSettings } from './settings.js';
@@ -160,8 +161,12 @@ function selectByPassage(text: string, blocks: Block[], ctx: TextContext, prose:
 
 function transformBlock(block: Block, ctx: TextContext): Block {
   switch (block.kind) {
-    case 'code':
-      return block.fence || !ctx.lossy || !ctx.observation ? block : { ...block, text: transformCode(block.text, ctx) };
+    case 'code': {
+      if (block.fence || !ctx.lossy) return block;
+      const records = selectConfigRecords(block.text, ctx);
+      if (records !== null) return { ...block, text: records };
+      return ctx.observation ? { ...block, text: transformCode(block.text, ctx) } : block;
+    }
     case 'json':
       return { ...block, text: transformJson(block.text, ctx) };
     case 'table':
@@ -173,6 +178,26 @@ function transformBlock(block: Block, ctx: TextContext): Block {
     case 'prose':
       return { ...block, text: transformProse(block.text, ctx) };
   }
+}
+
+/**
+ * Configuration asked about (a job's timeout, a host's address, a deployment's image) is
+ * selected record by record, whole, like passages: a question's anchors keep their records.
+ * Only with a question: the call that fetched tool output is no question to select by.
+ */
+function selectConfigRecords(text: string, ctx: TextContext): string | null {
+  if (!ctx.lookup && !(ctx.observation && ctx.anchors.length > 0)) return null;
+  const records = configRecords(text);
+  if (records === null) return null;
+  const selected = selectPassages(text, records, {
+    query: ctx.query,
+    anchors: ctx.anchors,
+    keepRatio: ctx.settings.passageKeepRatio,
+    countTokens: ctx.countTokens,
+    mustKeepLine: ctx.keepSignals || ctx.observation ? isSignal : undefined,
+    wholePassages: true,
+  });
+  return selected === null ? null : track(ctx, 'select-records', text, selected);
 }
 
 function transformCode(text: string, ctx: TextContext): string {
@@ -187,6 +212,20 @@ function transformLog(text: string, ctx: TextContext): string {
   let out = track(ctx, 'whitespace', text, normaliseBlankSpace(text));
   out = track(ctx, 'repeated-lines', out, collapseRepeatedLines(out));
   if (!ctx.lossy) return out;
+  const records = ctx.lookup ? recordParagraphs(out) : null;
+  if (records !== null) {
+    const trailing = trailingWhitespace(out);
+    const body = out.slice(0, out.length - trailing.length);
+    const selected = selectPassages(body, recordParagraphs(body) ?? records, {
+      query: ctx.query,
+      anchors: ctx.anchors,
+      keepRatio: ctx.settings.passageKeepRatio,
+      countTokens: ctx.countTokens,
+      mustKeepLine: ctx.keepSignals ? isSignal : undefined,
+      wholePassages: true,
+    });
+    return selected === null ? out : track(ctx, 'select-passages', out, selected + trailing);
+  }
   out = track(ctx, 'similar-lines', out, collapseSimilarLines(out, ctx.anchors));
   const log = ctx.settings.log;
   if (out.split('\n').length < log.minLines) return out;
