@@ -7,12 +7,18 @@
  * been held out since session 17 joined dev and a fresh held-out pool replaced them
  * (eval/heldout-wordings.ts, written by someone who never read the compressor); in session 25
  * that pool joined dev too (its shapes had been met in probe 5's dev work) and
- * eval/heldout-wordings-3.ts, again written blind, became the held-out split.
+ * eval/heldout-wordings-3.ts, again written blind, became the held-out split. In session 26
+ * eval/structure-wordings.ts added dev wordings of the containers that pool's categories name;
+ * after one last held-out run pool 3's wordings joined dev as well, and eval/heldout-wordings-4.ts
+ * (written blind: its author read neither the compressor nor any earlier pool) became the held-out
+ * wordings. The held-out whole-material task wordings are still pool 3's (pool 4 has none).
  */
 import type { ChatMessage } from '../src/wire/chat.js';
 import type { Split } from './split.js';
 import { ENGLISH_HELDOUT_2, FOREIGN_HELDOUT_2 } from './heldout-wordings.js';
 import { ENGLISH_HELDOUT_3, FOREIGN_HELDOUT_3 } from './heldout-wordings-3.js';
+import { ENGLISH_HELDOUT_4, FOREIGN_HELDOUT_4 } from './heldout-wordings-4.js';
+import { ENGLISH_STRUCTURES } from './structure-wordings.js';
 
 export interface Wording {
   name: string;
@@ -123,9 +129,9 @@ const FOREIGN_RETIRED: Wording[] = [
 ];
 
 export function englishWordings(split: Split): Wording[] {
-  return split === 'dev' ? [...ENGLISH_DEV, ...ENGLISH_RETIRED, ...ENGLISH_HELDOUT_2] : ENGLISH_HELDOUT_3;
+  return split === 'dev' ? [...ENGLISH_DEV, ...ENGLISH_RETIRED, ...ENGLISH_HELDOUT_2, ...ENGLISH_STRUCTURES, ...ENGLISH_HELDOUT_3] : ENGLISH_HELDOUT_4;
 }
 
 export function foreignWordings(split: Split): Wording[] {
-  return split === 'dev' ? [...FOREIGN_DEV, ...FOREIGN_RETIRED, ...FOREIGN_HELDOUT_2] : FOREIGN_HELDOUT_3;
+  return split === 'dev' ? [...FOREIGN_DEV, ...FOREIGN_RETIRED, ...FOREIGN_HELDOUT_2, ...FOREIGN_HELDOUT_3] : FOREIGN_HELDOUT_4;
 }

@@ -223,6 +223,56 @@ export function lostOccurrences(orig: string, comp: string): number {
 }
 
 // ---------- sharded runner ----------
+/** Decode JSON string escapes so words inside escaped JSON text tokenise like the decoded text. */
+export const decodeEscapes = (s: string): string => s.replace(/\\u([0-9a-fA-F]{4})/g, (_, h) => String.fromCharCode(parseInt(h, 16))).replace(/\\[nrt]/g, ' ').replace(/\\(["\\/])/g, '$1');
+
+/** A span survives if its normalised form (or its JSON-escaped form) is in the normalised output. */
+export function survives(hay: string, compRaw: string, span: string): boolean {
+  if (hay.includes(normSpan(span))) return true;
+  const esc = JSON.stringify(span).slice(1, -1);
+  return compRaw.includes(esc) || normSpan(compRaw).includes(normSpan(esc));
+}
+
+/** What probes 7 and 8 judge of one compressed case: spans kept, words lost, cuts and their markers. */
+export interface Judgement {
+  origText: string; compText: string; compressed: Msg[]; missing: string[]; lost: string[]; lostOcc: number;
+  unmarked: number[]; markers: number; intact: boolean; cut: boolean; kept: boolean; verified?: boolean;
+}
+
+/**
+ * Judge a case's compressed messages: lookups keep every span; whole tasks and pastes lose no word
+ * and are not cut. `strip` / `marked` say which marker forms a probe recognises.
+ */
+export function judge(c: Case, compressed: Msg[], lossy: string[], strip: (s: string) => string = stripMarkers, marked: (s: string) => boolean = hasMarker): Judgement {
+  const dec = decodeEscapes;
+  const origText = allText(c.request.messages);
+  const compText = allText(compressed);
+  const hay = haystack(compressed);
+  const missing = c.spans.filter((s) => !survives(hay, compText, s));
+  const lost = lostWords(dec(origText), dec(strip(compText)));
+  const lostOcc = lostOccurrences(dec(origText), dec(strip(compText)));
+  const unmarked: number[] = [];
+  c.request.messages.forEach((m, i) => {
+    const cmi = compressed[i];
+    if (!cmi) { unmarked.push(i); return; }
+    const l = lostWords(dec(msgText(m)), dec(strip(msgText(cmi))));
+    if (l.length && !marked(msgText(cmi))) unmarked.push(i);
+  });
+  const markers = compressed.reduce((a, m, i) => a + Math.max(0, countMarkers(msgText(m)) - countMarkers(msgText(c.request.messages[i]))), 0);
+  const intact = lost.length === 0;
+  const cut = lossy.length > 0 || markers > 0;
+  const kept = c.kind === 'lookup' ? missing.length === 0 : intact && !cut;
+  let verified: boolean | undefined;
+  if (c.kind === 'lookup' && missing.length) verified = missing.every((s) => origText.includes(s) || origText.includes(JSON.stringify(s).slice(1, -1))) && missing.every((s) => !compText.includes(s) && !compText.replace(/\s+/g, ' ').includes(s.replace(/\s+/g, ' ')));
+  if (c.kind !== 'lookup' && !intact) {
+    // whole-word check on the raw text, markers removed (so 'ines' does not match '38 lines omitted')
+    const wre = (w: string) => new RegExp(`(?<![\\p{L}\\p{N}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
+    const o = dec(origText).normalize('NFKC').toLowerCase(), k = dec(strip(compText)).normalize('NFKC').toLowerCase();
+    verified = lost.every((w) => wre(w).test(o) && !wre(w).test(k));
+  }
+  return { origText, compText, compressed, missing, lost, lostOcc, unmarked, markers, intact, cut, kept, verified };
+}
+
 export interface ShardOut<R> { rows: R[]; invalid: string[] }
 
 /**

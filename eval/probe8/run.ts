@@ -9,7 +9,7 @@
 // Results go to $PITH_PROBE_OUT (default: /tmp/pith-probe8), never into the repo.
 import { createCompressor, omittedBy } from '../../src/compress/index.js';
 import { generate, type Case8 } from './gen.js';
-import { allText, msgText, haystack, normSpan, lostWords, lostOccurrences, hasMarker, countMarkers, stripMarkers, runSharded, type Msg } from '../probe4/lib.js';
+import { haystack, normSpan, hasMarker, stripMarkers, judge, runSharded, type Msg } from '../probe4/lib.js';
 import fs from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,44 +37,11 @@ const REF_RE = /\[…[^\]\n]{0,40}identical to earlier[^\]\n]{0,60}…?\]/g;
 const hasMarker8 = (s: string) => hasMarker(s) || /\[…[^\]\n]{0,40}identical to earlier/.test(s);
 const strip8 = (s: string) => stripMarkers(s).replace(REF_RE, ' ');
 
-/** A span survives if its normalised form (or its JSON-escaped form) is in the normalised output. */
-function survives(hay: string, compRaw: string, span: string): boolean {
-  if (hay.includes(normSpan(span))) return true;
-  const esc = JSON.stringify(span).slice(1, -1);
-  return compRaw.includes(esc) || normSpan(compRaw).includes(normSpan(esc));
-}
-/** Decode JSON string escapes so words inside escaped JSON text tokenise like the decoded text. */
-const dec = (s: string) => s.replace(/\\u([0-9a-fA-F]{4})/g, (_, h) => String.fromCharCode(parseInt(h, 16))).replace(/\\[nrt]/g, ' ').replace(/\\(["\\/])/g, '$1');
-
 export function scoreCase(c: Case8, level: (typeof LEVELS)[number]): { row: Row; compressed: Msg[] } {
-  const origText = allText(c.request.messages);
   const out = createCompressor().compressRequest(structuredClone(c.request) as never, { level });
   const cm = (out.request as unknown as { messages: Msg[] }).messages;
-  const compText = allText(cm);
-  const hay = haystack(cm);
-  const missing = c.spans.filter((s) => !survives(hay, compText, s));
-  const lost = lostWords(dec(origText), dec(strip8(compText)));
-  const lostOcc = lostOccurrences(dec(origText), dec(strip8(compText)));
-  const unmarked: number[] = [];
-  c.request.messages.forEach((m, i) => {
-    const cmi = cm[i];
-    if (!cmi) { unmarked.push(i); return; }
-    const l = lostWords(dec(msgText(m)), dec(strip8(msgText(cmi))));
-    if (l.length && !hasMarker8(msgText(cmi))) unmarked.push(i);
-  });
-  const markers = cm.reduce((a, m, i) => a + Math.max(0, countMarkers(msgText(m)) - countMarkers(msgText(c.request.messages[i]))), 0);
   const lossy = omittedBy(out.report);
-  const intact = lost.length === 0;
-  const cut = lossy.length > 0 || markers > 0;
-  const kept = c.kind === 'lookup' ? missing.length === 0 : intact && !cut;
-  let verified: boolean | undefined;
-  if (c.kind === 'lookup' && missing.length) verified = missing.every((s) => origText.includes(s) || origText.includes(JSON.stringify(s).slice(1, -1))) && missing.every((s) => !compText.includes(s) && !compText.replace(/\s+/g, ' ').includes(s.replace(/\s+/g, ' ')));
-  if (c.kind !== 'lookup' && !intact) {
-    // whole-word check on the raw text, markers removed (so 'ines' does not match '38 lines omitted')
-    const wre = (w: string) => new RegExp(`(?<![\\p{L}\\p{N}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u');
-    const o = dec(origText).normalize('NFKC').toLowerCase(), k = dec(strip8(compText)).normalize('NFKC').toLowerCase();
-    verified = lost.every((w) => wre(w).test(o) && !wre(w).test(k));
-  }
+  const { origText, compText, missing, lost, lostOcc, unmarked, markers, intact, cut, kept, verified } = judge(c, cm, lossy, strip8, hasMarker8);
   const row: Row = {
     id: c.id, family: c.family, kind: c.kind, lang: c.lang, material: c.material, position: c.position, note: c.note, level,
     tokBefore: out.report.tokensBefore, tokAfter: out.report.tokensAfter, chars: origText.length, compChars: compText.length, kept, intact, cut, missing, lostWords: lost.slice(0, 25), nLost: lost.length,

@@ -7,7 +7,7 @@
  * or dropped whole, since a job missing some of its lines would tell the model wrong settings.
  * Concatenating the records' texts restores the material exactly, as for passages.
  */
-import type { Passage } from './passages.js';
+import { type Line as TextLine, type Passage, linesOf as textLines } from './passages.js';
 
 const MIN_RECORDS = 3;
 /** A YAML key (`name:`, `build:notifier:`, `"quoted key":`), a list item, a comment, `---`, or `[section]` / `key = value`. */
@@ -15,22 +15,16 @@ const CONFIG_SHAPE = /^\s*(?:#.*|---\s*|-(?:\s.*)?|\[[^\]\n]{1,80}\]\s*|[^\s#:][
 const DOCUMENT_SEPARATOR = /^---\s*$/;
 const INI_SECTION = /^\[[^\]\n]{1,80}\]\s*$/;
 const COMMENT = /^\s*#/;
+/** A key whose value is the indented block below it: `text: |`, `description: >-`. */
+const BLOCK_SCALAR = /^\s*(?:-\s+)?[^\s#:][^:\n]*:\s*[|>][-+0-9]*\s*$/;
 
-interface Line {
-  text: string;
-  start: number;
+interface Line extends TextLine {
   indent: number;
+  /** Inside a block scalar's value. */
+  block?: boolean;
 }
 
-function linesOf(text: string): Line[] {
-  const out: Line[] = [];
-  let start = 0;
-  for (const line of text.split('\n')) {
-    out.push({ text: line, start, indent: line.length - line.trimStart().length });
-    start += line.length + 1;
-  }
-  return out;
-}
+const linesOf = (text: string): Line[] => textLines(text).map((l) => ({ ...l, indent: l.text.length - l.text.trimStart().length }));
 
 /** Cut at the given lines, each record taking the comment lines right above it; text before the first is glue. */
 function cutAtLines(text: string, lines: Line[], at: number[], title: (line: Line) => string): Passage[] {
@@ -56,13 +50,22 @@ function documentTitle(text: string, from: number): string {
 /** The records of configuration text, or null when it is not configuration or has fewer than three. */
 export function configRecords(text: string): Passage[] | null {
   const lines = linesOf(text);
-  const content = lines.filter((l) => l.text.trim() !== '');
+  // The lines of a YAML block scalar (`text: |` and what is indented under it) are a value, whatever they say.
+  let blockIndent = -1;
+  for (const l of lines) {
+    if (blockIndent >= 0 && (l.text.trim() === '' || l.indent > blockIndent)) {
+      l.block = true;
+      continue;
+    }
+    blockIndent = BLOCK_SCALAR.test(l.text) ? l.indent : -1;
+  }
+  const content = lines.filter((l) => l.text.trim() !== '' && !l.block);
   if (content.length < MIN_RECORDS * 2) return null;
   if (content.filter((l) => CONFIG_SHAPE.test(l.text)).length < content.length * 0.9) return null;
   const index = (pred: (l: Line) => boolean): number[] => lines.flatMap((l, i) => (pred(l) ? [i] : []));
-  const documents = index((l) => DOCUMENT_SEPARATOR.test(l.text));
+  const documents = index((l) => !l.block && DOCUMENT_SEPARATOR.test(l.text));
   if (documents.length >= MIN_RECORDS) return cutAtLines(text, lines, documents, (l) => documentTitle(text, l.start));
-  const sections = index((l) => INI_SECTION.test(l.text));
+  const sections = index((l) => !l.block && INI_SECTION.test(l.text));
   if (sections.length >= MIN_RECORDS) return cutAtLines(text, lines, sections, (l) => l.text.trim());
   // A key or item with a body: the next content line is indented deeper (a list item's fields sit two past its dash).
   const next = new Array<Line | undefined>(lines.length);
@@ -70,10 +73,10 @@ export function configRecords(text: string): Passage[] | null {
     next[i] = after;
     if ((lines[i] as Line).text.trim() !== '' && !COMMENT.test((lines[i] as Line).text)) after = lines[i];
   }
-  const opens = (l: Line, i: number): boolean => !COMMENT.test(l.text) && l.text.trim() !== '' && (next[i]?.indent ?? -1) > l.indent;
+  const opens = (l: Line, i: number): boolean => !l.block && !COMMENT.test(l.text) && l.text.trim() !== '' && (next[i]?.indent ?? -1) > l.indent;
   const levels = [...new Set(content.map((l) => l.indent))].sort((a, b) => a - b);
   for (const level of levels) {
-    const at = index((l) => l.indent === level).filter((i) => opens(lines[i] as Line, i));
+    const at = index((l) => l.indent === level && !l.block).filter((i) => opens(lines[i] as Line, i));
     if (at.length >= MIN_RECORDS) return cutAtLines(text, lines, at, (l) => l.text.trim().replace(/^-\s*/, '').replace(/:\s*$/, ''));
   }
   return null;

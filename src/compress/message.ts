@@ -65,7 +65,7 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       // (logs keep their signal lines and JSON its asked items whatever the question).
       const parts = [...(question.kind === 'lookup' ? question.parts : []), call].filter((p) => p.trim() !== '');
       const lossy = ctx.settings.lossy && question.kind !== 'task';
-      const textCtx: TextContext = { ...ctx, lossy, query, queryParts: parts, gateProse: true, anchors, observation: true, protectProse: message.role === 'user' };
+      const textCtx: TextContext = { ...ctx, lossy, query, queryParts: parts, gateProse: true, anchors, observation: true, protectProse: message.role === 'user', lookup: question.kind === 'lookup' };
       return slots.map((s) => (s == null ? s : compressText(s, textCtx)));
     }
     case 'lookup': {

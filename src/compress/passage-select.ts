@@ -30,6 +30,8 @@ export interface PassageSelectOptions {
 
 /** Candidates may take this many times the final budget before sentences are chosen among them. */
 const CANDIDATE_FACTOR = 2;
+/** An anchored passage this short is kept whole. */
+const SHORT_ANCHORED_TOKENS = 80;
 
 /** A line that frames a passage rather than saying something: a tag, a heading, a short `Label: value`. */
 const FRAME_LINE = /^\s*(<\/?[\p{L}_][^>]*>\s*|<([\p{L}_][\w.-]*)[^>]*>[^<]{0,160}<\/\2>\s*|#{1,6}\s.{0,160}|[\p{L}][\p{L}\p{N} _-]{0,30}:\s?.{0,100})$/u;
@@ -215,7 +217,10 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   const candidates: Candidate[] = [];
   const paragraphs: string[] = [];
   for (const i of [...chosen].sort((a, b) => a - b)) {
-    const ps = extra.has(i) ? [{ text: texts[i] ?? '', frame: true }] : pieces(texts[i] ?? '', (passages[i]?.title ?? '') !== '');
+    // A short passage holding an anchor (a search result's snippet) is kept whole: its name and
+    // the figure asked of it often stand in two different sentences.
+    const whole = extra.has(i) || (forced[i] === true && !passages[i]?.glue && (tokens[i] ?? 0) <= SHORT_ANCHORED_TOKENS);
+    const ps = whole ? [{ text: texts[i] ?? '', frame: true }] : pieces(texts[i] ?? '', (passages[i]?.title ?? '') !== '');
     const body: number[] = [];
     ps.forEach((p) => {
       if (!p.frame && !passages[i]?.glue) body.push(paragraphs.push(p.text) - 1);

@@ -24,12 +24,12 @@ const TITLE_ELEMENT = /<(title|name|source|heading)(?:\s[^>]*)?>([^<]{1,200})<\/
 const FIELD_ELEMENT = /^(?:td|th|dt|dd|code|span|a|b|i|em|strong|small|sup|sub|abbr|kbd|var|samp|mark|s|u|label|option|img|br|time|data|cite|q)$/i;
 const TITLE_ATTRIBUTE = /\b(?:title|name|source)\s*=\s*"([^"]{1,200})"/i;
 
-interface Line {
+export interface Line {
   text: string;
   start: number;
 }
 
-function linesOf(text: string): Line[] {
+export function linesOf(text: string): Line[] {
   const out: Line[] = [];
   let start = 0;
   for (const text_ of text.split('\n')) {
@@ -199,6 +199,33 @@ export function recordParagraphs(text: string): Passage[] | null {
     return lines >= RECORD_LINES.min && lines <= RECORD_LINES.max;
   });
   return records.length >= paragraphs.length * 0.8 ? paragraphs : null;
+}
+
+/** A row of a delimited export whose text sits in a quoted cell: `8,"Harwick was founded …"`. */
+const QUOTED_ROW = /^[^",;\t|\n]{0,60}[,;\t|]"/;
+
+/**
+ * A delimited export of documents (`row,passage` over `1,"…"`): one passage per row, a header
+ * row as glue; null unless nearly every line is such a row. A row is kept or dropped whole: a
+ * quoted cell that lost its first or last sentence would lose its quotes.
+ */
+export function delimitedRows(text: string): Passage[] | null {
+  const out: Passage[] = [];
+  let start = 0;
+  let rows = 0;
+  let lines = 0;
+  for (const line of text.split('\n')) {
+    const end = Math.min(text.length, start + line.length + 1);
+    if (line.trim() !== '') {
+      lines++;
+      const row = QUOTED_ROW.test(line);
+      if (row) rows++;
+      out.push({ start, end, title: '', glue: !row });
+    } else if (out.length > 0) (out[out.length - 1] as Passage).end = end;
+    else out.push({ start, end, title: '', glue: true });
+    start = end;
+  }
+  return rows >= 3 && rows >= (lines - 1) * 0.9 ? out : null;
 }
 
 export function splitPassages(text: string): Passage[] {

@@ -12,7 +12,7 @@
  * (docs/compression.md, "Reading a prompt"). Tool output and an agent's observations are
  * reduced against the question and the call that produced them.
  */
-import { type QueryInfo, NO_QUERY, describeQuery, queryInfo } from './query-kind.js';
+import { type QueryInfo, NO_QUERY, describeQuery, opensLikeQuestion, queryInfo } from './query-kind.js';
 import { type QuerySplit, splitQuery } from './query-split.js';
 import { requested } from './requests.js';
 import { systemMaterial } from './system-material.js';
@@ -76,10 +76,21 @@ export interface MemberReading {
   info: QueryInfo;
 }
 
-/** Worked examples: a question answered on the next line (`Question: …?` / `Answer: Legal`) shows the format; it asks nothing. */
+/**
+ * Worked examples: a question answered on the next line (`Question: …?` / `Answer: Legal`) shows
+ * the format; it asks nothing. An answer is short or its label recurs (several examples); an
+ * agent's `Objective: …?` above `Tools: search_kb(query) returns …` is its question and an instruction.
+ */
 function workedExamples(text: string): boolean {
-  return /[?？؟]["'”’)]?[ \t]*\n[ \t]*[\p{L}][\p{L} _-]{0,30}[:：][ \t]*\S/u.test(text);
+  for (const m of text.matchAll(/[?？؟]["'”’)]?[ \t]*\n[ \t]*([\p{L}][\p{L} _-]{0,30})[:：][ \t]*(\S[^\n]*)/gu)) {
+    const label = (m[1] ?? '').trim();
+    if ((m[2] ?? '').trim().length <= MAX_EXAMPLE_ANSWER_CHARS || text.split(`\n${label}:`).length > 2) return true;
+  }
+  return false;
 }
+
+/** An example's answer this short is one (`Answer: Legal`, `Label: positive`). */
+const MAX_EXAMPLE_ANSWER_CHARS = 40;
 
 /** A system message this short is an app's instruction for one request, which may hold the question itself; an agent's is longer. */
 const MAX_ASKING_SYSTEM_CHARS = 1000;
@@ -89,9 +100,10 @@ export function readMember(message: ChatMessage): MemberReading {
   if (message.role === 'system' || message.role === 'developer') {
     const text = slots.filter((s) => s != null).join('\n');
     const info = text.length <= MAX_ASKING_SYSTEM_CHARS && !workedExamples(text) ? describeQuery(text) : NO_QUERY;
-    // Only a question or a request to be told something counts here ("Objective: Look up the IP
-    // of db-04."): a system message's fields and other bare lines are instructions.
-    const asking = (line: string): boolean => /[?？؟]/u.test(line) || requested(line) !== undefined;
+    // Only a question (with its "?" or opening like one) or a request to be told something
+    // counts here ("Objective: Look up the IP of db-04."): a system message's fields and other
+    // bare lines are instructions.
+    const asking = (line: string): boolean => /[?？؟]/u.test(line) || requested(line) !== undefined || opensLikeQuestion(line);
     const asks = info.kind === 'task' || (info.kind === 'lookup' && (/[?？؟]/u.test(info.lookup) || text.split('\n').some(asking))) ? { ...info, system: true } : NO_QUERY;
     return { splits: slots.map((t) => (t == null ? null : systemMaterial(t))), info: asks };
   }

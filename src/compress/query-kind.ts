@@ -158,6 +158,11 @@ const BARE_QUERY = /^\p{L}[^\n]{10,398}[\p{L}\p{N}"'”’)]$/u;
 /** A question typed without its "?" opens with an interrogative, at the start or after a lead-in's colon (Thai, which asks without "?", anywhere). */
 const INTERROGATIVE_OPENING = /(?:^|[:：]\s+)(?:what|which|who|whom|whose|when|where|why|how)(?:['’]s)?\s|ใคร|อะไร|ที่ไหน|เมื่อไ|เท่าไ|อย่างไร|ไหม|กี่/iu;
 
+/** A line that asks like a question, though typed without its "?" ("Objective: what did Davies develop"). */
+export function opensLikeQuestion(line: string): boolean {
+  return INTERROGATIVE_OPENING.test(line.trim());
+}
+
 /** A line that only names what follows: a markdown heading or a lone label (`## Question`, `Query:`). */
 const SECTION_NAME = /^\s{0,3}(?:#{1,6}\s+[^\n]{1,40}|[\p{L}][\p{L} _-]{0,30}[:：])\s*$/u;
 

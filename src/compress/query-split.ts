@@ -184,16 +184,29 @@ function sameOpening(a: string, b: string): boolean {
   return o.trim().length >= 3 && o === opening(b);
 }
 
-/** Cells of a delimited line (CSV, TSV, semicolon exports): the delimiter's count, or 0 under two. */
+/** Delimiters of a delimited line (CSV, TSV, semicolon exports) outside its quoted cells. */
 function cells(line: string, delimiter: string): number {
   let n = 0;
-  for (const c of line) if (c === delimiter) n++;
-  return n >= 2 ? n : 0;
+  let quoted = false;
+  for (const c of line) {
+    if (c === '"') quoted = !quoted;
+    else if (c === delimiter && !quoted) n++;
+  }
+  return n;
 }
 
-/** Two lines are rows of one export: split by the same delimiter into as many cells (a header and its first row). */
+/** A header row: column names and nothing else (`row,passage`, `order_id;status`). */
+const HEADER_ROW = /^[\p{L}_][\p{L}\p{N}_. -]{0,40}(?:[,;\t|][\p{L}_][\p{L}\p{N}_. -]{0,40})+$/u;
+
+/**
+ * Two lines are rows of one export: split by the same delimiter into as many cells (a header
+ * and its first row). Two cells only when the first line is a header: prose lines share one comma.
+ */
 function sameColumns(a: string, b: string): boolean {
-  return [',', '\t', ';', '|'].some((d) => cells(a, d) > 0 && cells(a, d) === cells(b, d));
+  return [',', '\t', ';', '|'].some((d) => {
+    const n = cells(a, d);
+    return n > 0 && n === cells(b, d) && (n >= 2 || HEADER_ROW.test(a.trim()));
+  });
 }
 
 /** Two lines are records of one kind: opened alike (a log's timestamps) or cut into the same columns. */
@@ -212,30 +225,36 @@ function endsRecords(lines: string[], at: number): boolean {
 
 /** Lines at the start of a paragraph that ask (a field or a question) before material. */
 function leadingLines(paragraph: string): number {
-  const lines = paragraph.split('\n');
-  let end = 0;
+  // A data file's own comment lines (`# query: …?`, `-- question: …`) ask like fields, in or out of
+  // the fence that opens the file (` ```csv `), which stays with them.
+  const raw = paragraph.split('\n');
+  const lines = raw.map((l) => l.replace(COMMENT_MARK, ''));
+  // Offsets are the paragraph's own, comment marks included.
+  const upTo = (n: number): number => raw.slice(0, n).join('\n').length;
+  let end = /^(`{3,}|~{3,})[\w+-]*\s*$/.test(raw[0] ?? '') && COMMENT_MARK.test(raw[1] ?? '') ? 1 : 0;
   let asks = false;
   // A rule under the opening lines closes them off from the material, so the first line may
   // run long (a task line quoting a long question: `Úkol: odpověz na otázku „…?“ pouze podle …`).
   const ruledOff = lines.slice(1, 2 + MAX_INSTRUCTION_LINES).some((l) => SEPARATOR.test(l.trim()));
-  for (let i = 0; i < lines.length - 1; i++) {
+  for (let i = end; i < lines.length - 1; i++) {
     const line = lines[i] ?? '';
     const limit = i === 0 && ruledOff ? MAX_PARAGRAPH_CHARS : LONG_LINE;
     const isQuestion = asksByLine(line) && line.length < limit;
     const isField = FIELD.test(line) && !SLOT.test(line) && line.length < limit;
     if (!(isQuestion || isField || SLOT.test(line))) break;
-    if (isQuestion || isField) asks = true;
+    // A commented field (`# source: tms.shipments`) is the file's metadata: only a commented question asks.
+    if (isQuestion || (isField && !COMMENT_MARK.test(raw[i] ?? ''))) asks = true;
     end = i + 1;
   }
   // A template may put an instruction or two, then a rule, between its question and the material.
   let ruled = end;
   while (asks && ruled < end + MAX_INSTRUCTION_LINES && isInstructionLine(lines[ruled] ?? '')) ruled++;
-  if (asks && SEPARATOR.test((lines[ruled] ?? '').trim()) && ruled + 1 < lines.length) return lines.slice(0, ruled + 1).join('\n').length + 1;
+  if (asks && SEPARATOR.test((lines[ruled] ?? '').trim()) && ruled + 1 < lines.length) return upTo(ruled + 1) + 1;
   const next = lines[end] ?? '';
   if (!asks || end === 0 || !(next.length >= LONG_LINE || SLOT.test(next) || isDataLike(next) || recordsAlike(next, lines[end + 1] ?? ''))) return -1;
   // A line opened like the material's lines (`[00:01:20] Zofia: … ?` above `[00:01:27] Maya: …`) is its first record.
   if (lines.slice(0, end).some((line) => recordsAlike(line, next))) return -1;
-  return lines.slice(0, end).join('\n').length + 1;
+  return upTo(end) + 1;
 }
 
 /** How often each field label starts a line of the material (`Price:`, `From:`, `Q:`). */
@@ -281,7 +300,47 @@ function headingLevels(material: string): Map<string, number> {
   return counts;
 }
 
+/** A comment mark opening a line of a data file or script: `# `, `-- `, `// `. */
+const COMMENT_MARK = /^\s*(?:#|--|\/\/)\s+(?=\p{L})/u;
+
+/** A quoted line of an e-mail (`> …`, or `>` alone for a quoted blank line). */
+const QUOTED = /^>(?: |>|$)/;
+/** The attribution above a quotation: "On Tue, 4 Jun 2024, Dana <d@x.org> wrote:". */
+const ATTRIBUTION = /\b(?:wrote|writes|schrieb|a écrit|escribió|scrisse|napisał|写道)\s*:\s*$/iu;
+/** Quoted lines a reply quotes at least, and the share of the message they hold, to be the material. */
+const MIN_QUOTED_LINES = 5;
+const QUOTED_SHARE = 0.5;
+
+/**
+ * A reply above (or below) a quoted e-mail: the quotation — its `>` lines and the attribution
+ * line over them — is the material, everything the replier wrote around it is the asker's.
+ */
+function quotedReply(text: string): QuerySplit | null {
+  const lines = text.split('\n');
+  let best: [number, number] | null = null;
+  for (let i = 0; i < lines.length; ) {
+    if (!QUOTED.test(lines[i] ?? '')) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < lines.length && QUOTED.test(lines[j] ?? '')) j++;
+    if (!best || j - i > best[1] - best[0]) best = [i, j];
+    i = j;
+  }
+  if (!best || best[1] - best[0] < MIN_QUOTED_LINES) return null;
+  const [from, to] = best;
+  const top = from > 0 && ATTRIBUTION.test(lines[from - 1] ?? '') ? from - 1 : from;
+  const head = lines.slice(0, top).join('\n');
+  const material = lines.slice(top, to).join('\n');
+  const tail = lines.slice(to).join('\n');
+  if (material.length < text.length * QUOTED_SHARE || (head.trim() === '' && tail.trim() === '')) return null;
+  return { head: head === '' ? '' : `${head}\n`, material, tail: tail === '' && to >= lines.length ? '' : `\n${tail}` };
+}
+
 export function splitQuery(text: string): QuerySplit {
+  const reply = quotedReply(text);
+  if (reply) return reply;
   // Paragraphs with their separators: even indices are paragraphs, odd ones the blank runs.
   const parts = text.split(/(\n(?:[ \t]*\n)+)/);
   const count = Math.ceil(parts.length / 2);
@@ -403,7 +462,9 @@ function askedInside(parts: string[], count: number): number {
   // An id (`req-dff85a`, `INC-7083`), not a name: an article's rhetorical question names its subjects too.
   const lower = rest.toLowerCase();
   const pointed = extractAnchors(p).some((a) => a.strength === 'strong' && /\p{L}/u.test(a.text) && /\p{N}/u.test(a.text) && countAnchor(lower, a, 1) > 0);
-  return ruled || labelled || pointed ? found : -1;
+  // The next batch introduced right after it ("Second batch:"): the question stands between two parts of the paste.
+  const introduces = leadIn(parts[2 * found + 2] ?? '');
+  return ruled || labelled || pointed || introduces ? found : -1;
 }
 
 function splitSingle(text: string): QuerySplit {

@@ -17,7 +17,7 @@ const REQUEST = new RegExp(
 /** Courtesy at a request's end ("…, thanks", "… please") is no word of what it asks. */
 const COURTESY = /[\s,]+(?:please|thanks|thank you|thx|cheers)[.!]*$/iu;
 /** The object of a request that asks nothing by itself ("Find it.", "Tell me more.", "Give me your answer."). */
-const EMPTY_OBJECT = /^(?:it|this|that|them|more|everything|anything|something|(?:your|an?|the) (?:answer|response|reply|thoughts?|opinion|view|take))$/iu;
+const EMPTY_OBJECT = /^(?:it|this|that|them|more|everything|anything|something|(?:your|an?|the) (?:answer|response|reply|thoughts?|opinion|view|take)|what you think(?: (?:of|about) (?:it|this|that|them))?|how it (?:looks|sounds))$/iu;
 
 function requestedFrom(clause: string): string | undefined {
   const asked = REQUEST.exec(clause)?.[1]?.trim();
@@ -30,11 +30,14 @@ function requestedFrom(clause: string): string | undefined {
  * that context, tell me …").
  */
 export function requested(sentence: string): string | undefined {
-  const clauses = sentence.trim().replace(/[.!]+$/u, '').replace(COURTESY, '').split(/(?<=[,;:—–])\s+/u);
+  // "… can you read the page I'm on and let me know …": a request may follow "and" too.
+  const clauses = sentence.trim().replace(/[.!]+$/u, '').replace(COURTESY, '').split(/(?<=[,;:—–])\s+|\s+(?=and\s)/u);
   for (let k = 0; k < clauses.length; k++) {
     const asked = requestedFrom(clauses.slice(k).join(' '));
-    // The clause before stays with it: "For each component, name the team …" asks over every component.
-    if (asked) return [...clauses.slice(0, k), asked].join(' ');
+    if (!asked) continue;
+    // The clause before stays with it: "For each component, name the team …" asks over every
+    // component; an action joined by "and" ("read the page I'm on and let me know …") is no part of what is asked.
+    return [...(/^and\s/iu.test(clauses[k] ?? '') ? [] : clauses.slice(0, k)), asked].join(' ');
   }
   return undefined;
 }

@@ -19,7 +19,7 @@ import { sampleJson } from './json-sample.js';
 import { asksOverAll, lookupHolds } from './lookup-gate.js';
 import { SIGNAL_LINE, collapseSimilarLines, reduceLog } from './logs.js';
 import { selectPassages } from './passage-select.js';
-import { recordParagraphs, splitPassages } from './passages.js';
+import { delimitedRows, recordParagraphs, splitPassages } from './passages.js';
 import { recordHopAnchors } from './record-hops.js';
 import { selectRelevant } from './select.js';
 import type { LevelSettings } from './settings.js';
@@ -54,6 +54,9 @@ export interface TextContext {
 export class BudgetExceeded extends Error {}
 
 const isSignal = (line: string): boolean => SIGNAL_LINE.test(line);
+/** A line that reports an error in records or passages: a log's length, not a paragraph of prose that says "failed". */
+const SIGNAL_LINE_CHARS = 300;
+const isRecordSignal = (line: string): boolean => line.length <= SIGNAL_LINE_CHARS && isSignal(line);
 
 const FENCED = /^(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1[ \t]*$/gm;
 
@@ -94,8 +97,12 @@ export function compressText(text: string, ctx: TextContext): string {
     const inner = compressText(fenced.text, ctx);
     return joinBlocks(blocks.map((b) => (b === fenced ? { ...b, text: inner } : b)));
   }
+  const quoted = ctx.lookup && ctx.lossy ? withinQuotation(cleaned, ctx) : null;
+  if (quoted !== null) return quoted;
   const prose = ctx.lookup === true && ctx.lossy && charsOf(blocks, 'prose') >= cleaned.length * KIND_SHARE;
-  if (ctx.lookup && ctx.lossy && !lookupHolds(cleaned, ctx.queryParts ?? [ctx.query], ctx.anchors, prose)) ctx = { ...ctx, lossy: false };
+  // Tool output is gated piece by piece (its prose by `gateProse`; its JSON and logs keep their
+  // asked items whatever the question), not as a whole: an agent's two outputs answer one question together.
+  if (ctx.lookup && ctx.lossy && !ctx.observation && !lookupHolds(cleaned, ctx.queryParts ?? [ctx.query], ctx.anchors, prose)) ctx = { ...ctx, lossy: false };
   if (ctx.lookup && ctx.lossy) ctx = withTableHops(blocks, ctx);
   const selected = ctx.lookup && ctx.lossy ? selectByPassage(cleaned, blocks, ctx, prose) : null;
   const transformed =
@@ -109,6 +116,26 @@ export function compressText(text: string, ctx: TextContext): string {
   // Duplicates are found and registered on the text as sent, so a reference always points
   // at lines the model really saw (not at lines a lossy transform dropped from that message).
   return track(ctx, 'dedupe', transformed, dedupeText(transformed, ctx.messageNumber, ctx.registry).text);
+}
+
+/** An e-mail's quoted line, `> text` or a bare `>`: one level of quotation, taken off and put back exactly. */
+const QUOTE_PREFIX = /^>(?: |$)/;
+
+/**
+ * A quoted e-mail (an attribution line, then `> ` lines) is selected as the text it quotes,
+ * each kept line quoted again, the markers too: the thread's passages are its quoted paragraphs.
+ */
+function withinQuotation(text: string, ctx: TextContext): string | null {
+  const lines = text.split('\n');
+  const first = lines.length > 0 && !QUOTE_PREFIX.test(lines[0] ?? '') ? 1 : 0;
+  const end = lines.at(-1) === '' ? lines.length - 1 : lines.length;
+  const quoted = lines.slice(first, end);
+  if (quoted.length < 5 || !quoted.every((l) => QUOTE_PREFIX.test(l))) return null;
+  const inner = quoted.map((l) => l.slice(2)).join('\n');
+  const out = compressText(inner, ctx);
+  if (out === inner) return null;
+  const requoted = out.split('\n').map((l) => (l === '' ? '>' : `> ${l}`));
+  return [...lines.slice(0, first), ...requoted, ...lines.slice(end)].join('\n');
 }
 
 /**
@@ -143,15 +170,18 @@ function selectByPassage(text: string, blocks: Block[], ctx: TextContext, prose:
   // element, each kept whole: cutting sentences out of markup would leave it unbalanced.
   const wholeElements = charsOf(blocks, 'html') >= text.length * KIND_SHARE;
   if (!prose && !wholeElements) return null;
-  const passages = splitPassages(text);
+  // Documents exported as CSV rows, or returned as YAML (`- rank: 1` / `text: |`), are passages by their records.
+  const rows = delimitedRows(text);
+  const passages = rows ?? configRecords(text) ?? splitPassages(text);
   if (wholeElements && passages.some((p) => !p.glue && !/^\s*</.test(text.slice(p.start, p.end)))) return null;
+  const whole = wholeElements || rows !== null;
   const selected = selectPassages(text, passages, {
     query: ctx.query,
     anchors: ctx.anchors,
-    keepRatio: ctx.settings.passageKeepRatio,
+    keepRatio: wholeKeepRatio(text, ctx, whole),
     countTokens: ctx.countTokens,
-    mustKeepLine: ctx.keepSignals ? isSignal : undefined,
-    wholePassages: wholeElements,
+    mustKeepLine: ctx.keepSignals ? isSignal : ctx.observation ? isRecordSignal : undefined,
+    wholePassages: whole,
   });
   if (selected === null) return null;
   track(ctx, 'select-passages', text, selected);
@@ -185,6 +215,23 @@ function transformBlock(block: Block, ctx: TextContext): Block {
  * selected record by record, whole, like passages: a question's anchors keep their records.
  * Only with a question: the call that fetched tool output is no question to select by.
  */
+/**
+ * Whole records that hold prose (an HTML page of articles, a CSV of passages) cannot lose
+ * sentences inside their markup or quoting, so twice the passage budget goes to them: the
+ * candidates a prose selection would take before choosing sentences.
+ */
+function wholeKeepRatio(text: string, ctx: TextContext, whole: boolean): number {
+  return whole && mostlyProse(text) ? Math.min(1, ctx.settings.passageKeepRatio * PROSE_RECORD_FACTOR) : ctx.settings.passageKeepRatio;
+}
+const PROSE_RECORD_FACTOR = 2;
+
+/** Most of the text is in sentences (a line with a full stop inside, or a long one), not in settings. */
+function mostlyProse(text: string): boolean {
+  let prose = 0;
+  for (const line of text.split('\n')) if (line.length > 120 || /\p{L}[.!?]\s+\p{Lu}/u.test(line)) prose += line.length;
+  return prose >= text.length * 0.5;
+}
+
 function selectConfigRecords(text: string, ctx: TextContext): string | null {
   if (!ctx.lookup && !(ctx.observation && ctx.anchors.length > 0)) return null;
   const records = configRecords(text);
@@ -194,8 +241,10 @@ function selectConfigRecords(text: string, ctx: TextContext): string | null {
     anchors: ctx.anchors,
     keepRatio: ctx.settings.passageKeepRatio,
     countTokens: ctx.countTokens,
-    mustKeepLine: ctx.keepSignals || ctx.observation ? isSignal : undefined,
-    wholePassages: true,
+    mustKeepLine: ctx.keepSignals || ctx.observation ? isRecordSignal : undefined,
+    // Records that hold prose (search results as YAML `text: |` blocks) are passages: their
+    // sentences are selected too. Settings are kept whole.
+    wholePassages: !mostlyProse(text),
   });
   return selected === null ? null : track(ctx, 'select-records', text, selected);
 }
@@ -212,16 +261,16 @@ function transformLog(text: string, ctx: TextContext): string {
   let out = track(ctx, 'whitespace', text, normaliseBlankSpace(text));
   out = track(ctx, 'repeated-lines', out, collapseRepeatedLines(out));
   if (!ctx.lossy) return out;
-  const records = ctx.lookup ? recordParagraphs(out) : null;
+  const records = ctx.lookup ? recordParagraphs(out) ?? delimitedRows(out) : null;
   if (records !== null) {
     const trailing = trailingWhitespace(out);
     const body = out.slice(0, out.length - trailing.length);
-    const selected = selectPassages(body, recordParagraphs(body) ?? records, {
+    const selected = selectPassages(body, recordParagraphs(body) ?? delimitedRows(body) ?? records, {
       query: ctx.query,
       anchors: ctx.anchors,
-      keepRatio: ctx.settings.passageKeepRatio,
+      keepRatio: wholeKeepRatio(body, ctx, true),
       countTokens: ctx.countTokens,
-      mustKeepLine: ctx.keepSignals ? isSignal : undefined,
+      mustKeepLine: ctx.keepSignals ? isSignal : ctx.observation ? isRecordSignal : undefined,
       wholePassages: true,
     });
     return selected === null ? out : track(ctx, 'select-passages', out, selected + trailing);

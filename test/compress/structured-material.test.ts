@@ -6,8 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type CompressionLevel, createCompressor } from '../../src/compress/index.js';
+import { extractAnchors } from '../../src/compress/anchors.js';
+import { selectPassages } from '../../src/compress/passage-select.js';
+import { splitPassages } from '../../src/compress/passages.js';
+import { countTextTokens } from '../../src/compress/tokens.js';
 import type { ChatMessage, ChatRequest } from '../../src/wire/chat.js';
-import { allText, document, request, system, user } from './fixtures/prompts.js';
+import { allText, document, request, system, townParagraph, user } from './fixtures/prompts.js';
 
 const LOSSY: CompressionLevel[] = ['balanced', 'aggressive'];
 const compress = (r: ChatRequest, level: CompressionLevel) => createCompressor().compressRequest(r, { level });
@@ -213,6 +217,139 @@ describe('JSON documents: an id right after an escaped line break is still an an
     });
     it(`${level}: a request for every one of something ("Pull out every …") is a task over all of it`, () => {
       sentWhole(request(user(`${document(24)}\n\nPull out every founding year.`)), level);
+    });
+  }
+});
+
+const towns = (n: number): string[] => Array.from({ length: n }, (_, i) => townParagraph(i));
+
+describe('passages in the containers prompts arrive in', () => {
+  for (const level of LOSSY) {
+    it(`${level}: a CSV export of passages under a "# question:" comment`, () => {
+      const csv = `# question: When was Harwick founded?\nrow,passage\n${towns(20).map((p, i) => `${i + 1},"${p}"`).join('\n')}`;
+      cutKeeping(request(user(csv)), level, ['Harwick was founded in 1169']);
+    });
+    it(`${level}: a question between two batches of results, the second introduced by a label`, () => {
+      const [first, second] = [towns(20).slice(0, 10).join('\n\n'), towns(20).slice(10).join('\n\n')];
+      cutKeeping(request(user(`Search results, first batch:\n\n${first}\n\nWhen was Harwick founded?\n\nSecond batch:\n\n${second}`)), level, ['Harwick was founded in 1169']);
+    });
+    it(`${level}: search results returned as YAML to an agent whose objective is typed without "?"`, () => {
+      const yaml = `results:\n${towns(20).map((p, i) => `  - rank: ${i + 1}\n    text: |\n      ${p}`).join('\n')}`;
+      cutKeeping(agent('when was Harwick founded', yaml), level, ['Harwick was founded in 1169']);
+    });
+  }
+});
+
+/** Page 2 of a web search an agent paged through (probe 8's between_batches-16): the asked desk's price stands in its snippet's second sentence. */
+const SEARCH_PAGE = `results 15–27
+
+15. Tahul One 6 review — after 6 months
+   https://www.reddit.com/tahul-one-6-review
+   25 Mar 2024 — Tahul One 6 review: $1226, max load 116 kg, 7-year frame warranty, assembly took about 40 minutes.
+
+16. Selta Pro 8 review — long-term test
+   https://deskreviews.io/selta-pro-8-review
+   19 Nov 2024 — Selta Pro 8 review: $1477, max load 178 kg, 7-year frame warranty, assembly took about 40 minutes.
+
+17. Belven One 2 review — is it worth it?
+   https://www.youtube.com/belven-one-2-review
+   7 Apr 2024 — Belven One 2 review: $872, max load 121 kg, 7-year frame warranty, assembly took about 40 minutes.
+
+18. Gardan Flex 3 review — long-term test
+   https://www.youtube.com/gardan-flex-3-review
+   26 Dec 2024 — Thread: anyone using the Gardan Flex 3? Got mine for $551 on sale, rated for 59 kg, the memory presets are great.
+
+19. Rifi Duo 6 review — long-term test
+   https://ergonomics.guide/rifi-duo-6-review
+   12 Aug 2024 — We spent three weeks with the Rifi Duo 6. At $302 it is not cheap, but it handled 152 kg without wobble at full height.
+
+20. Danbre Lift 6 review — is it worth it?
+   https://www.officehub.blog/danbre-lift-6-review
+   10 Sep 2024 — Thread: anyone using the Danbre Lift 6? Got mine for $798 on sale, rated for 131 kg, the memory presets are great.
+
+21. Rasa One 4 review — long-term test
+   https://deskreviews.io/rasa-one-4-review
+   1 Sep 2024 — Rasa One 4 review: $1414, max load 163 kg, 7-year frame warranty, assembly took about 40 minutes.
+
+22. Selor Pro 2 review — after 6 months
+   https://ergonomics.guide/selor-pro-2-review
+   11 Oct 2024 — Selor Pro 2 review: $1067, max load 73 kg, 7-year frame warranty, assembly took about 40 minutes.
+
+23. Lenis Pro 5 review — is it worth it?
+   https://www.reddit.com/lenis-pro-5-review
+   16 Mar 2024 — We spent three weeks with the Lenis Pro 5. At $1386 it is not cheap, but it handled 83 kg without wobble at full height.
+
+24. Talnor Lift 6 review — honest take
+   https://www.youtube.com/talnor-lift-6-review
+   20 Feb 2024 — We spent three weeks with the Talnor Lift 6. At $452 it is not cheap, but it handled 136 kg without wobble at full height.
+
+25. Wynbre Lift 8 review — long-term test
+   https://deskreviews.io/wynbre-lift-8-review
+   26 Dec 2024 — Wynbre Lift 8 review: $663, max load 64 kg, 7-year frame warranty, assembly took about 40 minutes.
+
+26. Ragar Pro 4 review — honest take
+   https://www.techradar-like.net/ragar-pro-4-review
+   5 Oct 2024 — Ragar Pro 4 review: $962, max load 89 kg, 7-year frame warranty, assembly took about 40 minutes.
+
+27. Garis Pro 2 review — long-term test
+   https://www.techradar-like.net/garis-pro-2-review
+   19 Jul 2024 — Thread: anyone using the Garis Pro 2? Got mine for $991 on sale, rated for 128 kg, the memory presets are great.`;
+
+describe('a short passage naming what is asked is kept whole', () => {
+  it("keeps the second sentence of an anchored snippet however tight the budget (the asked figure stands apart from the name)", () => {
+    const question = 'how much does the Gardan Flex 3 desk cost according to the results';
+    const query = `${question} web_search best standing desk 2024 review page 2`;
+    const out = selectPassages(SEARCH_PAGE, splitPassages(SEARCH_PAGE), { query, anchors: extractAnchors(question), keepRatio: 0.2, countTokens: countTextTokens }) ?? SEARCH_PAGE;
+    expect(out).toContain('Got mine for $551 on sale');
+    expect(out.length).toBeLessThan(SEARCH_PAGE.length * 0.6);
+  });
+});
+
+describe("an agent's objective above its tool instructions, and search results as YAML blocks", () => {
+  for (const level of LOSSY) {
+    it(`${level}: "Objective: …?" over a "Tools: …" line is the question, not a worked example; each \`text: |\` block is a passage`, () => {
+      const yaml = `status: ok\nresults:\n${towns(20).map((p, i) => `  - id: kb-${i + 1}\n    text: |\n      ${p}`).join('\n')}\n`;
+      const r: ChatRequest = {
+        model: 'gpt-4o',
+        messages: [
+          system('You are the executor agent of a multi-step workflow.\nObjective: When was Harwick founded?\nTools: search_kb(query) returns matching knowledge-base passages as YAML.\nWhen you have enough information, give the final answer in one sentence.'),
+          user('Start working on the objective.'),
+          { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'search_kb', arguments: '{"query":"founding"}' } }] },
+          { role: 'tool', tool_call_id: 'call_1', content: yaml } as ChatMessage,
+        ],
+      };
+      cutKeeping(r, level, ['Harwick was founded in 1169', '  - id: kb-8\n    text: |'], 0.5);
+    });
+    it(`${level}: a CSV export of passages keeps the asked row whole (its quoting intact)`, () => {
+      const rows = towns(20).map((p, i) => `${i + 1},"${p.replace(/grey stone/, '""grey"" stone')}"`);
+      const csv = `row,passage\n${rows.join('\n')}`;
+      cutKeeping(request(user(`${csv}\n\nWhen was Harwick founded?`)), level, [rows[7] ?? 'missing']);
+    });
+  }
+});
+
+describe('replies, exports and pages around the passages', () => {
+  for (const level of LOSSY) {
+    it(`${level}: a reply above a quoted e-mail: the quotation is the material, selected as the text it quotes and quoted again`, () => {
+      const quoted = towns(20).join('\n\n').split('\n').map((l) => (l === '' ? '>' : `> ${l}`)).join('\n');
+      const mail = `Could you help me reply to Marco? Keep it short.\n\nHi,\n\nThanks for these. One thing I couldn't work out: When was Harwick founded?\n\nCheers,\nMarco\n\nOn Tuesday morning, Priya Natarajan wrote:\n${quoted}`;
+      const out = compress(request(user(mail)), level);
+      const sent = allText(out.request);
+      expect(sent).toContain('> Harwick was founded in 1169');
+      expect(sent).toContain('Thanks for these. One thing I couldn\'t work out: When was Harwick founded?\n\nCheers,\nMarco\n\nOn Tuesday morning, Priya Natarajan wrote:\n>');
+      expect(sent.split('\n').slice(sent.split('\n').findIndex((l) => l.endsWith('wrote:')) + 1).every((l) => l.startsWith('>'))).toBe(true);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.6);
+    });
+    it(`${level}: a fenced CSV whose first comment line holds the query; the file's metadata comments ask nothing`, () => {
+      const rows = towns(20).map((p, i) => `${i + 1},"${p}"`).join('\n');
+      cutKeeping(request(user(`\`\`\`csv\n# query: When was Harwick founded?\n# source: search console export\nrank,passage\n${rows}\n\`\`\`\nanswer from these rows only.`)), level, ['8,"Harwick was founded in 1169']);
+      const exportRows = Array.from({ length: 150 }, (_, i) => `SH-${10000 + i * 37},PO-${20000 + i * 53},Porto,Vienna,DSV,${1000 + i}.5,${i % 20},2024-03-${String(1 + (i % 28)).padStart(2, '0')}`).join('\n');
+      sentWhole(request(user(`# exported from WMS 2024-06-11 06:00 UTC by nightly_exports v2.3\n# source: tms.shipments, filter: ship_date >= 2024-02-21\nshipment_id,order_ref,origin,destination,carrier,weight_kg,pallets,ship_date\n${exportRows}`)), level);
+    });
+    it(`${level}: "… read the page I'm on and let me know …" asks, over the page sent in the next message`, () => {
+      const page = `<html>\n<body>\n<article>\n${towns(20).map((p) => `<p>\n${p}\n</p>`).join('\n')}\n</article>\n</body>\n</html>`;
+      const r = request(system('You are a browser sidebar assistant.'), user("hey, can you read the page I'm on and let me know when Harwick was founded. thanks!"), user(page));
+      cutKeeping(r, level, ['Harwick was founded in 1169']);
     });
   }
 });

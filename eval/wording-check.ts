@@ -1,0 +1,43 @@
+/**
+ * Per-wording view of the multi-passage sets (or SQuAD windows) (a side tool, not part of `npm run eval`): for each
+ * English dev wording, material tokens before → after and answer retention at one level, so a
+ * wording that goes whole shows apart from the layout's pooled row.
+ * Usage: npx tsx eval/wording-check.ts [--level balanced] [--every 4] [--only name,name] [--topic | --windows]
+ */
+import { parseArgs } from 'node:util';
+import { type CompressionLevel, countTextTokens, createCompressor } from '../src/compress/index.js';
+
+const countTokens = (t: string): number => countTextTokens(t);
+import { normaliseAnswer } from './checks.js';
+import { renderMaterial } from './layouts.js';
+import { multiItems, windowItems } from './squad-sets.js';
+import { englishWordings } from './wordings.js';
+import type { ChatMessage } from '../src/wire/chat.js';
+
+const { values } = parseArgs({ options: { level: { type: 'string', default: 'balanced' }, every: { type: 'string', default: '4' }, only: { type: 'string' }, topic: { type: 'boolean', default: false }, windows: { type: 'boolean', default: false } } });
+const level = values.level as CompressionLevel;
+const items = values.windows ? windowItems('dev', Number(values.every)) : multiItems('dev', values.topic === true, Number(values.every));
+const only = values.only?.split(',');
+const text = (ms: ChatMessage[]): string => ms.map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content ?? m.tool_calls ?? ''))).join('\n');
+const compressor = createCompressor();
+for (const w of englishWordings('dev').filter((x) => !only || only.includes(x.name))) {
+  let before = 0;
+  let after = 0;
+  let kept = 0;
+  let scored = 0;
+  for (const item of items) {
+    const asked = w.ask(item.question);
+    const messages = w.messages(renderMaterial(item), asked);
+    const empty = countTokens(text(w.messages('', asked)));
+    const out = compressor.compressRequest({ model: 'gpt-4o', messages } as never, { level });
+    const sent = text((out.request as unknown as { messages: ChatMessage[] }).messages);
+    before += countTokens(text(messages)) - empty;
+    after += countTokens(sent) - empty;
+    const answers = item.answers ?? [];
+    if (answers.length === 0) continue;
+    scored++;
+    const hay = normaliseAnswer(sent.split(asked).join(' '));
+    if (answers.some((a) => hay.includes(normaliseAnswer(a)))) kept++;
+  }
+  console.log(`${w.name.padEnd(32)} ${(before / after).toFixed(2)}×  kept ${kept}/${scored}`);
+}
