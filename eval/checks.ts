@@ -8,6 +8,8 @@ import type { ChatMessage, ChatRequest } from '../src/wire/chat.js';
 
 /** A line reporting an error, exception, failure or warning (the README's "signal line"). */
 export const SIGNAL = /error|exception|fail|warn/i;
+/** A signal line is a log's length: a longer one is a paragraph of prose (a retrieved passage in tool output). */
+const MAX_SIGNAL_CHARS = 300;
 const PROGRESS = /--:--:--|\d+%\s*\||% Total|Dload\s+Upload/;
 const MARKER = /\[… [^\]]*\]|… \d+ more items omitted|…/g;
 
@@ -109,7 +111,8 @@ export function signalViolations(original: ChatRequest, compressed: ChatRequest,
   const squash = (s: string): string => s.replace(/\s+/g, '');
   original.messages.forEach((m, i) => {
     if (!roles.includes(m.role) || i === 0) return;
-    const lines = messageText(m).split('\n').filter((l) => SIGNAL.test(l) && l.trim() !== '');
+    // A log's line, not a paragraph of prose that happens to say "failed" (docs/compression.md: ≤ 300 characters).
+    const lines = messageText(m).split('\n').filter((l) => SIGNAL.test(l) && l.trim() !== '' && l.length <= MAX_SIGNAL_CHARS);
     if (lines.length === 0) return;
     const upTo = squash(requestText(compressed, i + 1));
     for (const line of lines) if (!upTo.includes(squash(line).replace(/\r/g, ''))) lost.push(line);

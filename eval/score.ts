@@ -58,14 +58,17 @@ function withDecodedStrings(text: string): string {
 }
 /**
  * The text also as a reader decodes it: HTML entities, a CSV field's doubled quotes, an
- * e-mail's `> ` quoting — a wording that wraps the material so must not make a needle unfindable
+ * e-mail's `> ` quoting, JSON string escapes, a markdown table's `\|` — a wording that wraps the material so must not make a needle unfindable
  * before anything is cut (the lossless row is the check).
  */
 function decoded(text: string): string {
   const html = text.replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
   const csv = text.replace(/""/g, '"');
   const quoted = text.replace(/^(?:>[ \t]?)+/gm, '');
-  return [withDecodedStrings(text), html, csv, quoted].filter((t, i) => i === 0 || t !== text).join('\n');
+  // JSON strings inside a message (an API response in a fence), and a markdown table's escaped pipes.
+  const escaped = text.replace(/\\n/g, '\n').replace(/\\t/g, '\t').replace(/\\(["\\/])/g, '$1');
+  const table = text.replace(/\\\|/g, '|');
+  return [withDecodedStrings(text), html, csv, quoted, escaped, table].filter((t, i) => i === 0 || t !== text).join('\n');
 }
 const without = (text: string, part: string): string => (part ? text.split(part).join(' ') : text);
 

@@ -17,7 +17,7 @@ const REQUEST = new RegExp(
 /** Courtesy at a request's end ("…, thanks", "… please") is no word of what it asks. */
 const COURTESY = /[\s,]+(?:please|thanks|thank you|thx|cheers)[.!]*$/iu;
 /** The object of a request that asks nothing by itself ("Find it.", "Tell me more.", "Give me your answer."). */
-const EMPTY_OBJECT = /^(?:it|this|that|them|more|everything|anything|something|(?:your|an?|the) (?:answer|response|reply|thoughts?|opinion|view|take)|what you think(?: (?:of|about) (?:it|this|that|them))?|how it (?:looks|sounds))$/iu;
+const EMPTY_OBJECT = /^(?:it|this|that|them|more|everything|anything|something|(?:your|an?|the) (?:answer|response|reply|thoughts?|opinion|view|take|number|result|count|total|list|summary)|what you think(?: (?:of|about) (?:it|this|that|them))?|how it (?:looks|sounds))$/iu;
 
 function requestedFrom(clause: string): string | undefined {
   const asked = REQUEST.exec(clause)?.[1]?.trim();

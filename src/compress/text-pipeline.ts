@@ -223,7 +223,7 @@ function transformBlock(block: Block, ctx: TextContext): Block {
 function wholeKeepRatio(text: string, ctx: TextContext, whole: boolean): number {
   return whole && mostlyProse(text) ? Math.min(1, ctx.settings.passageKeepRatio * PROSE_RECORD_FACTOR) : ctx.settings.passageKeepRatio;
 }
-const PROSE_RECORD_FACTOR = 2;
+const PROSE_RECORD_FACTOR = 1.5;
 
 /** Most of the text is in sentences (a line with a full stop inside, or a long one), not in settings. */
 function mostlyProse(text: string): boolean {

@@ -217,6 +217,8 @@ describe('JSON documents: an id right after an escaped line break is still an an
     });
     it(`${level}: a request for every one of something ("Pull out every …") is a task over all of it`, () => {
       sentWhole(request(user(`${document(24)}\n\nPull out every founding year.`)), level);
+      // Work, then its result asked for: "give me the number" asks for no place in the text.
+      sentWhole(request(user(`${document(24)}\n\nTally up the paragraphs in this text and give me the number.`)), level);
     });
   }
 });
