@@ -35,6 +35,10 @@ const SHORT_ANCHORED_TOKENS = 80;
 
 /** A line that frames a passage rather than saying something: a tag, a heading, a short `Label: value`. */
 const FRAME_LINE = /^\s*(<\/?[\p{L}_][^>]*>\s*|<([\p{L}_][\w.-]*)[^>]*>[^<]{0,160}<\/\2>\s*|#{1,6}\s.{0,160}|[\p{L}][\p{L}\p{N} _-]{0,30}:\s?.{0,100})$/u;
+/** A line of text inside one wrapper: a delimited row's quoted last cell, or an HTML element on one line. */
+const WRAPPED_LINE = /^([^",;\t|\n]{0,60}[,;\t|]"|\s*<(?:p|li|td|dd|blockquote|div)(?:\s[^>]*)?>)([^<\n]*?)("\s*|<\/(?:p|li|td|dd|blockquote|div)>\s*)$/u;
+/** Wrapped text this long is prose worth choosing sentences in. */
+const MIN_WRAPPED_BODY = 200;
 /** The inline header of a one-line passage: `Document [3](Title: Normans) `, `[3] `, `Doc 3: `. */
 const INLINE_HEADER = /^\s*\S{0,20}\s?\S{0,20}?\p{N}[^\n]{0,140}?[)\]}:]\s+/u;
 
@@ -63,6 +67,13 @@ function pieces(text: string, titled: boolean): Piece[] {
         out.push({ text: header, frame: true });
         line = line.slice(header.length);
       }
+    }
+    // Text wrapped on its own line — a CSV row's quoted cell (`8,"…"`), an HTML element
+    // (`<p>…</p>`) — keeps its wrapper as frame, so the sentences inside can be chosen.
+    const wrapped = WRAPPED_LINE.exec(line);
+    if (wrapped && (wrapped[2] ?? '').length >= MIN_WRAPPED_BODY) {
+      out.push({ text: wrapped[1] ?? '', frame: true }, { text: wrapped[2] ?? '', frame: false }, { text: wrapped[3] ?? '', frame: true });
+      return;
     }
     const frame = line.trim() === '' || FRAME_LINE.test(line.trimEnd());
     const last = out[out.length - 1];

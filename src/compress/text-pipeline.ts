@@ -97,14 +97,15 @@ export function compressText(text: string, ctx: TextContext): string {
     const inner = compressText(fenced.text, ctx);
     return joinBlocks(blocks.map((b) => (b === fenced ? { ...b, text: inner } : b)));
   }
-  const quoted = ctx.lookup && ctx.lossy ? withinQuotation(cleaned, ctx) : null;
+  const quoted = ctx.lookup && ctx.lossy && !ctx.protectProse ? withinQuotation(cleaned, ctx) : null;
   if (quoted !== null) return quoted;
   const prose = ctx.lookup === true && ctx.lossy && charsOf(blocks, 'prose') >= cleaned.length * KIND_SHARE;
   // Tool output is gated piece by piece (its prose by `gateProse`; its JSON and logs keep their
   // asked items whatever the question), not as a whole: an agent's two outputs answer one question together.
   if (ctx.lookup && ctx.lossy && !ctx.observation && !lookupHolds(cleaned, ctx.queryParts ?? [ctx.query], ctx.anchors, prose)) ctx = { ...ctx, lossy: false };
   if (ctx.lookup && ctx.lossy) ctx = withTableHops(blocks, ctx);
-  const selected = ctx.lookup && ctx.lossy ? selectByPassage(cleaned, blocks, ctx, prose) : null;
+  // A user's own prose is theirs (an environment's answer pasted back as a user turn too): never selected by passage.
+  const selected = ctx.lookup && ctx.lossy && !ctx.protectProse ? selectByPassage(cleaned, blocks, ctx, prose) : null;
   const transformed =
     selected ??
     joinBlocks(
@@ -174,7 +175,9 @@ function selectByPassage(text: string, blocks: Block[], ctx: TextContext, prose:
   const rows = delimitedRows(text);
   const passages = rows ?? configRecords(text) ?? splitPassages(text);
   if (wholeElements && passages.some((p) => !p.glue && !/^\s*</.test(text.slice(p.start, p.end)))) return null;
-  const whole = wholeElements || rows !== null;
+  // Records of prose (articles, a CSV of documents) have their sentences chosen, wrappers kept
+  // (passage-select's pieces); records of fields (product cards, table rows) are kept whole.
+  const whole = wholeElements && !mostlyProse(text.replace(/<[^>\n]*>/g, ''));
   const selected = selectPassages(text, passages, {
     query: ctx.query,
     anchors: ctx.anchors,

@@ -74,6 +74,19 @@ describe('compressor properties', () => {
     expect(createCompressor().compressRequest(once, { level: 'lossless' }).request.messages).toEqual(once.messages);
   });
 
+  it("keeps a text-protocol agent's observation (a user turn after a command) whole in its prose, as the property once found", () => {
+    const call = { id: 'call_x', type: 'function' as const, function: { name: 'run', arguments: '{"a":  1}' } };
+    const last = 'the the the. Paris the the the. 1793 Paris report https://x.io/a report. the opened the report the report the opened the the the. error error src/app.ts opened src/app.ts. https://x.io/a opened the Paris 1793 über Paris 1793 error the. the the error river 1793 Paris report src/app.ts über v2.1 über.?';
+    const messages: ChatMessage[] = [
+      { role: 'user', content: '\n\nthe the the.?' },
+      { role: 'assistant', content: 'null', tool_calls: [call] },
+      { role: 'user', content: `\`\`\`py\n\n\`\`\`\n\n${last}` },
+      { role: 'assistant', content: '', tool_calls: [call] },
+    ];
+    const out = createCompressor().compressRequest(req(messages), { level: 'balanced' }).request;
+    expect(textOf(out.messages[2] as ChatMessage).endsWith(last)).toBe(true);
+  });
+
   it('lossless is idempotent', () => {
     fc.assert(
       fc.property(conversation, (messages) => {

@@ -355,3 +355,24 @@ describe('replies, exports and pages around the passages', () => {
     });
   }
 });
+
+describe('HTML records whose lines are long only from their markup stay whole', () => {
+  for (const level of LOSSY) {
+    it(`${level}: a changelog's release keeps its version heading with the fix asked about`, () => {
+      const fixes = ['a crash on empty input', 'slow start-up with many tenants', 'a memory leak', 'wrong time zones in reports', 'an off-by-one in the retention window'];
+      const parts = ['the retry queue', 'the web UI', 'the backup job', 'the scheduler', 'the audit log', 'the webhook sender'];
+      const releases = Array.from({ length: 24 }, (_, r) => {
+        const items = [0, 1, 2].map((k) => {
+          const n = r * 3 + k;
+          const fixed = r === 13 && k === 1 ? 'a deadlock on shutdown in the exporter' : `${pick(fixes, n)} in ${pick(parts, n * 7 + r)}`;
+          return `    <li><strong>Fixed:</strong> ${fixed} (<a href="https://github.com/example-org/example-tool/issues/${1000 + n * 37}">#${2000 + n * 41}</a>)</li>`;
+        });
+        return `<article class="release">\n  <h2>v3.${r}.0 <small>2024-09-${String(1 + r).padStart(2, '0')}</small></h2>\n  <ul>\n${items.join('\n')}\n  </ul>\n</article>`;
+      });
+      const page = `<!DOCTYPE html>\n<html>\n<body>\n<main>\n${releases.join("\n")}\n</main>\n</body>\n</html>`;
+      const out = compress(request(user(`${page}\n\nWhich version fixed a deadlock on shutdown in the exporter?`)), level);
+      expect(allText(out.request)).toContain('<h2>v3.13.0 <small>');
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.8);
+    });
+  }
+});
