@@ -58,7 +58,10 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
     case 'observation': {
       const { question, after, earlier } = effective;
       const call = after ? assistantAsk(after) : '';
-      const query = `${question.text} ${call}`.trim();
+      // An agent's objective is read without the system prompt's rules around it; a user's turn is
+      // read whole (its other sentences say what the output is wanted for).
+      const asked = question.system === true && question.kind === 'lookup' && question.lookup !== '' ? question.lookup : question.text;
+      const query = `${asked} ${call}`.trim();
       const anchors = question.kind === 'task' ? [] : [...question.anchors, ...recordHopAnchors(earlier, question.anchors)];
       // A task over what the tool returned (summarise it, translate it, list every…) needs all of it;
       // otherwise its prose is selected only when the question or the call can be scored against it
