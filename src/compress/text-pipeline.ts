@@ -214,14 +214,9 @@ function transformBlock(block: Block, ctx: TextContext): Block {
 }
 
 /**
- * Configuration asked about (a job's timeout, a host's address, a deployment's image) is
- * selected record by record, whole, like passages: a question's anchors keep their records.
- * Only with a question: the call that fetched tool output is no question to select by.
- */
-/**
- * Whole records that hold prose (an HTML page of articles, a CSV of passages) cannot lose
- * sentences inside their markup or quoting, so twice the passage budget goes to them: the
- * candidates a prose selection would take before choosing sentences.
+ * Whole records that hold prose (a directory's entries, CSV rows in a log block) cannot lose
+ * sentences inside them, so half as much budget again goes to them: toward the candidates a
+ * prose selection would take before choosing sentences.
  */
 function wholeKeepRatio(text: string, ctx: TextContext, whole: boolean): number {
   return whole && mostlyProse(text) ? Math.min(1, ctx.settings.passageKeepRatio * PROSE_RECORD_FACTOR) : ctx.settings.passageKeepRatio;
@@ -235,6 +230,11 @@ function mostlyProse(text: string): boolean {
   return prose >= text.length * 0.5;
 }
 
+/**
+ * Configuration asked about (a job's timeout, a host's address, a deployment's image) is
+ * selected record by record, whole, like passages: a question's anchors keep their records.
+ * Only with a question: the call that fetched tool output is no question to select by.
+ */
 function selectConfigRecords(text: string, ctx: TextContext): string | null {
   if (!ctx.lookup && !(ctx.observation && ctx.anchors.length > 0)) return null;
   const records = configRecords(text);
@@ -264,11 +264,11 @@ function transformLog(text: string, ctx: TextContext): string {
   let out = track(ctx, 'whitespace', text, normaliseBlankSpace(text));
   out = track(ctx, 'repeated-lines', out, collapseRepeatedLines(out));
   if (!ctx.lossy) return out;
-  const records = ctx.lookup ? recordParagraphs(out) ?? delimitedRows(out) : null;
+  const trailing = trailingWhitespace(out);
+  const body = out.slice(0, out.length - trailing.length);
+  const records = ctx.lookup ? recordParagraphs(body) ?? delimitedRows(body) : null;
   if (records !== null) {
-    const trailing = trailingWhitespace(out);
-    const body = out.slice(0, out.length - trailing.length);
-    const selected = selectPassages(body, recordParagraphs(body) ?? delimitedRows(body) ?? records, {
+    const selected = selectPassages(body, records, {
       query: ctx.query,
       anchors: ctx.anchors,
       keepRatio: wholeKeepRatio(body, ctx, true),
