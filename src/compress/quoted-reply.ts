@@ -3,7 +3,12 @@
  * A reply written around a quoted e-mail: where the quotation (its `>` lines and the attribution
  * over them) is the material and the replier's own words are the asker's.
  */
-import type { QuerySplit } from './query-split.js';
+/** The asker's words before and after the material (a `QuerySplit`, without importing it back). */
+interface Split {
+  head: string;
+  material: string;
+  tail: string;
+}
 
 /** A quoted line of an e-mail (`> …`, or `>` alone for a quoted blank line). */
 const QUOTED = /^>(?: |>|$)/;
@@ -17,7 +22,7 @@ const QUOTED_SHARE = 0.5;
  * A reply above (or below) a quoted e-mail: the quotation — its `>` lines and the attribution
  * line over them — is the material, everything the replier wrote around it is the asker's.
  */
-export function quotedReply(text: string): QuerySplit | null {
+export function quotedReply(text: string): Split | null {
   const lines = text.split('\n');
   let best: [number, number] | null = null;
   for (let i = 0; i < lines.length; ) {
