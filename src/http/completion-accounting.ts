@@ -59,11 +59,23 @@ export interface CompletionAccountingDeps {
   prices: PriceTable;
 }
 
+/** The most tokens one request is counted with: what a 32-bit column holds (no context is near it). */
+const MAX_REQUEST_TOKENS = 2 ** 31 - 1;
+
+/**
+ * A token count the upstream reported, as one request's figure: a rogue or buggy upstream (a
+ * BYOK one is anyone's) may report a fraction, a negative or 10^20, and a row the store cannot
+ * hold would fail every row batched with it. Undefined when it is no count at all.
+ */
+function reportedCount(value: unknown): number | undefined {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return undefined;
+  return Math.min(Math.round(value), MAX_REQUEST_TOKENS);
+}
+
 /** `usage.prompt_tokens_details.cached_tokens`, when the upstream reports it. */
 export function cachedTokensOf(usage: Usage | undefined): number {
   const details = usage?.prompt_tokens_details as { cached_tokens?: unknown } | undefined;
-  const cached = details?.cached_tokens;
-  return typeof cached === 'number' && Number.isFinite(cached) && cached > 0 ? cached : 0;
+  return reportedCount(details?.cached_tokens) ?? 0;
 }
 
 export function createCompletionAccounting(deps: CompletionAccountingDeps): CompletionAccounting {
@@ -74,8 +86,8 @@ export function createCompletionAccounting(deps: CompletionAccountingDeps): Comp
   return {
     record(o) {
       const u = o.usage;
-      const promptTokens = u?.prompt_tokens ?? o.promptTokens;
-      const completionTokens = u?.completion_tokens ?? 0;
+      const promptTokens = reportedCount(u?.prompt_tokens) ?? o.promptTokens;
+      const completionTokens = reportedCount(u?.completion_tokens) ?? 0;
       const cachedTokens = cachedTokensOf(u);
       const createdAt = new Date();
       const journaled = usage.record({

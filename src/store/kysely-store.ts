@@ -72,9 +72,9 @@ async function insertUsageRows(db: Kysely<Database>, records: ReadonlyArray<Usag
   await sql`
     insert into usage_records (key_id, user_id, model, status, stream, level, requests, prompt_tokens_original,
       prompt_tokens, completion_tokens, latency_ms, compression_ms, created_at, cached_tokens)
-    select r->>0, r->>1, r->>2, (r->>3)::integer, (r->>4)::boolean, r->>5, (r->>6)::integer, (r->>7)::integer,
-      (r->>8)::integer, (r->>9)::integer, (r->>10)::double precision, (r->>11)::double precision, (r->>12)::timestamptz,
-      (r->>13)::integer
+    select r->>0, r->>1, r->>2, (r->>3)::integer, (r->>4)::boolean, r->>5, (r->>6)::bigint, (r->>7)::bigint,
+      (r->>8)::bigint, (r->>9)::bigint, (r->>10)::double precision, (r->>11)::double precision, (r->>12)::timestamptz,
+      (r->>13)::bigint
     from jsonb_array_elements(${rows}::jsonb) as r
   `.execute(db);
 }

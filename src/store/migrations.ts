@@ -193,6 +193,18 @@ const requestBodies: Migration = {
   },
 };
 
+// Roll-ups sum tokens: a busy key's daily row (retention) passes 2^31 tokens in a day, and a
+// row the column cannot hold fails its whole batch. Counts of requests and tokens are bigint.
+const USAGE_COUNTS = ['requests', 'prompt_tokens_original', 'prompt_tokens', 'cached_tokens', 'completion_tokens'] as const;
+const usageBigCounts: Migration = {
+  async up(db: AnyDb) {
+    for (const column of USAGE_COUNTS) await db.schema.alterTable('usage_records').alterColumn(column, (c) => c.setDataType('bigint')).execute();
+  },
+  async down(db: AnyDb) {
+    for (const column of USAGE_COUNTS) await db.schema.alterTable('usage_records').alterColumn(column, (c) => c.setDataType('integer')).execute();
+  },
+};
+
 /** Ordered by name; the numeric prefix is the version. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -201,6 +213,7 @@ export const migrations: Record<string, Migration> = {
   '0004_2026-11-24-i17-limits-cached-tokens-request-log': limitsCachedTokensRequestLog,
   '0005_2026-11-25-i18-usage-journal-checkpoints': usageJournalCheckpoints,
   '0006_2026-11-25-i17-request-bodies': requestBodies,
+  '0007_2026-11-26-i17-usage-big-counts': usageBigCounts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -37,6 +37,9 @@ export interface ApiKeysTable {
   budget_period: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A bigint count as read: a string from pg, a number from PGlite. */
+type BigCount = string | number;
+
 export interface UsageRecordsTable {
   id: Generated<string>;
   key_id: string;
@@ -45,11 +48,11 @@ export interface UsageRecordsTable {
   status: number;
   stream: boolean;
   level: string;
-  requests: Generated<number>;
-  prompt_tokens_original: number;
-  prompt_tokens: number;
-  cached_tokens: Generated<number>;
-  completion_tokens: number;
+  requests: ColumnType<BigCount, number | undefined, number>;
+  prompt_tokens_original: ColumnType<BigCount, number, number>;
+  prompt_tokens: ColumnType<BigCount, number, number>;
+  cached_tokens: ColumnType<BigCount, number | undefined, number>;
+  completion_tokens: ColumnType<BigCount, number, number>;
   latency_ms: number;
   compression_ms: number;
   created_at: Timestamp;

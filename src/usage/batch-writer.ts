@@ -3,9 +3,16 @@
  * Writes what the request path records to the store in batches, off the request path: on a
  * timer, when enough is pending, and on close. A failed write keeps its rows and retries them
  * first next time; past `maxPending` rows the oldest are dropped (and logged) so a store that is
- * down cannot exhaust memory. Writes never overlap. Used by the usage recorder (which rolls
- * rows up before they are drained) and the request log.
+ * down cannot exhaust memory. A write the store refuses for its data (store/row-errors.ts) is
+ * not retried as it was — it would fail forever and hold back every later row — but split in
+ * halves until the refused rows stand alone; those are dropped and logged, the rest written.
+ * (With the usage journal's checkpoint on every write, a crash while rows are written apart
+ * may lose the halves not yet written: the checkpoint is already past them.) Writes never
+ * overlap. Used by the usage recorder (which rolls rows up before they are drained) and the
+ * request log.
  */
+import { isRefusedRows } from '../store/row-errors.js';
+
 export interface BatchWriterOptions<T> {
   /** What this writer writes, for its log lines. */
   what: string;
@@ -40,13 +47,26 @@ export function createBatchWriter<T>(options: BatchWriterOptions<T>): BatchWrite
     const batch = retry.concat(options.drain());
     retry = [];
     const size = options.whole ? Math.max(batch.length, 1) : maxBatch;
-    for (let i = 0; i < batch.length; i += size) {
+    /** What is left to write, in order: whole batches, or the halves of a refused one. */
+    const pieces: T[][] = [];
+    for (let i = 0; i < batch.length; i += size) pieces.push(batch.slice(i, i + size));
+    while (pieces.length > 0) {
+      const piece = pieces.shift()!;
       try {
-        await options.write(batch.slice(i, i + size));
+        await options.write(piece);
       } catch (err) {
-        retry = batch.slice(i);
-        logger.error({ err, pending: retry.length }, `${options.what} flush failed; will retry`);
-        return;
+        if (!isRefusedRows(err)) {
+          retry = piece.concat(...pieces);
+          logger.error({ err, pending: retry.length }, `${options.what} flush failed; will retry`);
+          return;
+        }
+        if (piece.length === 1) {
+          // The driver's message only: it may quote the refused value, never a secret (rows are metadata).
+          logger.error({ code: (err as { code: string }).code, reason: (err as Error).message }, `${options.what}: the store refused a row; dropped`);
+          continue;
+        }
+        const half = piece.length >> 1;
+        pieces.unshift(piece.slice(0, half), piece.slice(half));
       }
     }
   };

@@ -205,6 +205,22 @@ export function describeStoreConformance(name: string, makeHarness: () => Promis
       expect(await store.queryUsage(range)).toEqual(before);
     });
 
+    it('holds a busy key’s day: roll-ups and daily rows past 2^31 tokens are stored and summed exactly', async () => {
+      const u = await user();
+      const k = await store.insertKey(newKey(u.id));
+      // Two per-second roll-ups of a busy key, each ~1.5 billion prompt tokens: their day is 3 billion.
+      await store.insertUsage([
+        usage(k.id, u.id, '2032-01-01T08:00:00Z', { requests: 1_500_000, promptTokensOriginal: 3_000_000_000, promptTokens: 1_500_000_000, completionTokens: 2_200_000_000 }),
+        usage(k.id, u.id, '2032-01-01T09:00:00Z', { requests: 1_500_000, promptTokensOriginal: 3_000_000_000, promptTokens: 1_500_000_000, completionTokens: 1 }),
+      ]);
+      const range = { userId: u.id, from: new Date('2032-01-01T00:00:00Z'), to: new Date('2032-01-02T00:00:00Z'), bucket: 'day' as const };
+      const expected = [{ requests: 3_000_000, promptTokensOriginal: 6_000_000_000, promptTokens: 3_000_000_000, completionTokens: 2_200_000_001 }];
+      expect(await store.queryUsage(range)).toMatchObject(expected);
+      const compacted = await store.compactBefore(new Date('2032-01-02T00:00:00Z'));
+      expect(compacted.usageRowsRolled).toBeGreaterThanOrEqual(2);
+      expect(await store.queryUsage(range)).toMatchObject(expected);
+    });
+
     it('keeps a request log per user: newest first, filtered, paged by cursor, pruned by retention', async () => {
       const u = await user();
       const other = await user();

@@ -68,4 +68,20 @@ describe('usage recorder', () => {
     await recorder.close();
     expect((await query('u-flaky'))[0]).toMatchObject({ requests: 2, promptTokens: 80 });
   });
+
+  it('drops only a row the store refuses and writes the rest of its batch (it is not retried forever)', async () => {
+    const lines: Array<{ msg: string; code?: string }> = [];
+    const watching = pino({ level: 'error' }, { write: (l: string) => void lines.push(JSON.parse(l) as { msg: string; code?: string }) });
+    const recorder = createUsageRecorder({ store, logger: watching, flushIntervalMs: 60_000 });
+    // Five requests, each its own roll-up row; the third carries a time PostgreSQL's NOT NULL refuses.
+    for (let i = 0; i < 5; i++) recorder.record(request({ userId: 'u-refused', keyId: `k${i}`, latencyMs: i === 2 ? Number.NaN : 3 }));
+    await recorder.flush();
+    expect((await query('u-refused')).map((r) => r.keyId).sort()).toEqual(['k0', 'k1', 'k3', 'k4']);
+    expect(lines.filter((l) => /refused a row; dropped/.test(l.msg)).map((l) => l.code)).toEqual(['23502']);
+    // Nothing is left to retry: later rows are written at the next flush as usual.
+    recorder.record(request({ userId: 'u-refused', keyId: 'k5' }));
+    await recorder.close();
+    expect((await query('u-refused')).map((r) => r.keyId).sort()).toEqual(['k0', 'k1', 'k3', 'k4', 'k5']);
+    expect(lines.filter((l) => /flush failed/.test(l.msg))).toEqual([]);
+  });
 });
