@@ -24,7 +24,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { errors } from '../errors/index.js';
-import { sendError } from './error-handler.js';
 
 /** Route templates never refused for load. */
 const EXEMPT = new Set(['/healthz', '/health', '/metrics']);
@@ -92,9 +91,11 @@ export function installAdmission(app: FastifyInstance, limits: AdmissionLimits):
     exemptDone();
   };
 
+  // Refusals go through `done(error)`, so the route's scope renders them in its wire format
+  // (the Anthropic front door's `overloaded_error`, OpenAI's shape elsewhere).
   const admitExempt: onRequestHookHandler = (_request, reply, done) => {
     if (draining) {
-      sendError(reply, errors.shuttingDown());
+      done(errors.shuttingDown());
       return;
     }
     total++;
@@ -103,12 +104,12 @@ export function installAdmission(app: FastifyInstance, limits: AdmissionLimits):
   };
   const admit: onRequestHookHandler = (request: FastifyRequest, reply: FastifyReply, done) => {
     if (draining) {
-      sendError(reply, errors.shuttingDown());
+      done(errors.shuttingDown());
       return;
     }
     if (limited >= limits.maxInFlight || loop.lagging()) {
       request.log.warn({ inFlight: limited, maxInFlight: limits.maxInFlight, eventLoopDelayMs: Math.round(loop.delay()) }, 'overloaded: request refused');
-      sendError(reply, errors.overloaded());
+      done(errors.overloaded());
       return;
     }
     total++;

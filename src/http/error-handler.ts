@@ -39,7 +39,8 @@ export function sendError(reply: FastifyReply, error: PithError, render: ErrorRe
 export function errorHandler(bodyLimit: number, render: ErrorRenderer = openAiShape) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const pith = toPithError(error, bodyLimit);
-    if (pith.status >= 500) request.log.error({ err: error }, 'request failed');
+    // A 503 is work the server chose not to take (overload, drain: admission logs it), not a failure.
+    if (pith.status >= 500 && pith.status !== 503) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ code: pith.code }, 'request rejected');
     return sendError(reply, pith, render);
   };

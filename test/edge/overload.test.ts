@@ -43,6 +43,15 @@ describe('more requests in flight than PITH_MAX_IN_FLIGHT', () => {
     expect((await fetch(`${gw.server.url}/health`)).status).toBe(200);
     expect((await fetch(`${gw.server.url}/metrics`)).status).toBe(200);
     await expectOverloaded(await fetch(`${gw.server.url}/readyz`));
+    // The Anthropic front door refuses in its own wire format, as Anthropic's SDKs read it.
+    const anthropic = await fetch(`${gw.server.url}/api/v1/messages`, {
+      method: 'POST',
+      headers: { 'x-api-key': gw.apiKey, 'content-type': 'application/json', 'anthropic-version': '2023-06-01' },
+      body: JSON.stringify({ model: 'claude-test', max_tokens: 8, messages: [{ role: 'user', content: 'hello' }] }),
+    });
+    expect(anthropic.status).toBe(503);
+    expect(anthropic.headers.get('retry-after')).toBe('1');
+    expect(await anthropic.json()).toEqual({ type: 'error', error: { type: 'overloaded_error', message: expect.stringMatching(/overloaded/) } });
     const texts = await Promise.all(streams.map((r) => r.text()));
     for (const text of texts) expect(text.trimEnd().endsWith('data: [DONE]')).toBe(true);
     // The streams' slots are free again once their responses have closed.
