@@ -86,8 +86,9 @@ function chooseItems(texts: string[], nodes: RawNode[], { maxItems, query, ancho
   const scores = queryScores(texts, query);
   const anchored = anchoredUnits(texts.map(unescaped), anchors, (i) => scores[i] ?? 0);
   if (!anchored.some(Boolean) && !scores.some((s) => s > 0)) return all();
+  const relevant: number[] = [];
   anchored.forEach((a, i) => {
-    if (a) keep.add(i);
+    if (a) relevant.push(i);
   });
   for (const i of secondHops(nodes, anchored, query)) keep.add(i);
   for (const i of [0, 1, 2, n - 2, n - 1]) keep.add(i);
@@ -101,8 +102,24 @@ function chooseItems(texts: string[], nodes: RawNode[], { maxItems, query, ancho
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .slice(0, limit)
-    .forEach((x) => keep.add(x.i));
+    .forEach((x) => relevant.push(x.i));
+  for (const i of relevant) {
+    keep.add(i);
+    if (headsNextLine(nodes[i], nodes[i + 1])) keep.add(i + 1);
+  }
   return keep;
+}
+
+/** A string item this short may be a header line of the item after it. */
+const HEADER_ITEM_CHARS = 40;
+
+/**
+ * Printed lines kept as strings (a notebook's stream output: `"Epoch 13/15\n"`, then the line of
+ * its values): a short line the question matches carries its values on the longer line after it.
+ */
+function headsNextLine(item: RawNode | undefined, next: RawNode | undefined): boolean {
+  if (item?.kind !== 'lit' || next?.kind !== 'lit' || !item.raw.startsWith('"') || !next.raw.startsWith('"')) return false;
+  return item.raw.length <= HEADER_ITEM_CHARS + 2 && next.raw.length > item.raw.length;
 }
 
 /** The first string field of an object item: the record's name or id. */

@@ -10,6 +10,9 @@ import { type Anchor, anchoredUnits, containsAnchor } from './anchors.js';
 import { omittedLines, similarLines } from './markers.js';
 import { topByQuery } from './relevance.js';
 
+/** A line this short that the question matches may be a header of the line under it. */
+const HEADER_LINE_CHARS = 40;
+
 export interface LogOptions {
   query: string;
   /** A line holding one of the question's anchors is kept. */
@@ -41,7 +44,12 @@ export function reduceLog(text: string, options: LogOptions): { text: string; dr
     if (SIGNAL_LINE.test(line)) for (let k = i - options.context; k <= i + options.context; k++) mark(k);
     if (inTrace || STACK_LINE.test(line) || SUMMARY_LINE.test(line)) mark(i);
   });
-  for (const i of topByQuery(lines, options.query, options.relevant)) mark(i);
+  for (const i of topByQuery(lines, options.query, options.relevant)) {
+    mark(i);
+    // A short header line ("Epoch 8/26", "Run 3:") carries its values on the longer line under it.
+    const own = (lines[i] ?? '').trim().length;
+    if (own <= HEADER_LINE_CHARS && (lines[i + 1] ?? '').trim().length > own) mark(i + 1);
+  }
   anchoredUnits(lines, options.anchors ?? []).forEach((a, i) => {
     if (a) for (let k = i - options.context; k <= i + options.context; k++) mark(k);
   });

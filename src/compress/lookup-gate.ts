@@ -37,6 +37,8 @@ const AGGREGATE = new RegExp(
     // it ("Are there incidents without an owner?"): a "no" can only be told from every record.
     '\\b(?:does|do|did|is|are|was|were|has|have|had) (?:every|each|all)\\b',
     '\\b(?:are there|is there|were there|was there|any)\\b[^?？]*\\b(?:without|not|no|missing|lacks?|lacking|never)\\b',
+    // Whether any record passes a threshold ("Are there orders with a quantity above 35?"): every record's value is read.
+    '\\b(?:are there|is there|were there|was there|any)\\b[^?？]*(?:\\b(?:above|below|more than|less than|greater than|fewer than|at least|at most|exceed\\p{L}*|higher than|lower than|larger than|smaller than)\\b|[<>≥≤])',
     // Everything said, anything that sounds like a risk, all the decisions: every record at once.
     '\\b(?:everything|anything|everyone|anyone|everybody|anybody|whatever|whoever)\\b',
     // "all the decisions" — but not "all plants" (a statement's subject) nor "all the documents above" (the material itself).

@@ -14,7 +14,7 @@ import { bm25Scores } from './bm25.js';
 import { omittedPassages, omittedSentences } from './markers.js';
 import type { Passage } from './passages.js';
 import { trailingWhitespace } from './whitespace.js';
-import { type PickedSentence, pickSentences } from './select.js';
+import { askingParts, type PickedSentence, pickSentences } from './select.js';
 import { contentTerms, prefixTerms } from './stem.js';
 
 export interface PassageSelectOptions {
@@ -26,6 +26,8 @@ export interface PassageSelectOptions {
   mustKeepLine?: (line: string) => boolean;
   /** Keep the chosen passages whole, up to the budget (markup elements: no sentence is cut out of them). */
   wholePassages?: boolean;
+  /** The questions, when the asker asked several ("1. … 2. … 3. …"): each one's best passage is a candidate. */
+  queryParts?: string[];
 }
 
 /** Candidates may take this many times the final budget before sentences are chosen among them. */
@@ -183,6 +185,17 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   // A name's own passage (the one it heads: "Oliver Keller joined …") before any that mentions it.
   const headsName = heads.map((h) => options.anchors.some((a) => a.strength === 'name' && h.includes(a.needle)));
   const forced = anchoredUnits(texts.map((t, i) => `${passages[i]?.title ?? ''}\n${t}`), options.anchors, (i) => (scores[i] ?? 0) + (headsName[i] ? 1e6 : 0));
+  // Several questions: each one's best passage is a candidate, so that one question's anchors (a
+  // region every other section names) cannot crowd out the passage another question needs.
+  const partBest = new Set<number>();
+  for (const part of askingParts(options.queryParts)) {
+    const own = scorePassages(texts, passages.map((p) => p.title), part);
+    let best = -1;
+    own.forEach((score, i) => {
+      if (!passages[i]?.glue && score > 0 && (best < 0 || score > (own[best] ?? 0))) best = i;
+    });
+    if (best >= 0) partBest.add(best);
+  }
   // Only a question about an entity with a passage of its own ("Oliver Keller's manager") hops:
   // from that passage, and from the one or two others that mention the entity (a press release
   // saying who bought a stake in it).
@@ -220,6 +233,7 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
     chosen.add(i);
     if (!extra.has(i)) used += tokens[i] ?? 0;
   });
+  for (const i of partBest) chosen.add(i);
   used = takeBest(scores, tokens, chosen, used, budget * (options.wholePassages ? 1 : CANDIDATE_FACTOR));
   if (chosen.size === passages.length && used <= budget) return text;
   // No passage shares a word with the question nor holds an anchor: nothing is cut blind.
@@ -227,14 +241,19 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   if (options.wholePassages) return render(passages.length, [...chosen].sort((a, b) => a - b).map((i) => ({ index: i, forced: true, pieces: [{ text: texts[i] ?? '', frame: true }], body: [] })), null);
   const candidates: Candidate[] = [];
   const paragraphs: string[] = [];
+  /** Each paragraph's passage frame (title, heading line): its words count for the paragraph. */
+  const frames: string[] = [];
   for (const i of [...chosen].sort((a, b) => a - b)) {
     // A short passage holding an anchor (a search result's snippet) is kept whole: its name and
     // the figure asked of it often stand in two different sentences.
     const whole = extra.has(i) || (forced[i] === true && !passages[i]?.glue && (tokens[i] ?? 0) <= SHORT_ANCHORED_TOKENS);
     const ps = whole ? [{ text: texts[i] ?? '', frame: true }] : pieces(texts[i] ?? '', (passages[i]?.title ?? '') !== '');
     const body: number[] = [];
+    const frame = [passages[i]?.title ?? '', ...ps.filter((p) => p.frame).map((p) => p.text)].join('\n');
     ps.forEach((p) => {
-      if (!p.frame && !passages[i]?.glue) body.push(paragraphs.push(p.text) - 1);
+      if (p.frame || passages[i]?.glue) return;
+      body.push(paragraphs.push(p.text) - 1);
+      frames.push(frame);
     });
     candidates.push({ index: i, forced: pinned.has(i), pieces: ps, body });
   }
@@ -245,6 +264,8 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
     mustKeepLine: options.mustKeepLine,
     budget: Math.max(0, budget - frameTokens),
     tokensPerChar: total / Math.max(1, text.length),
+    frames,
+    queryParts: options.queryParts,
   });
   return render(passages.length, candidates, picked);
 }

@@ -228,6 +228,34 @@ export function delimitedRows(text: string): Passage[] | null {
   return rows >= 3 && rows >= (lines - 1) * 0.9 ? out : null;
 }
 
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
+const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+
+/**
+ * A markdown table's body rows, one passage each; the header row and its rule (and anything
+ * around the table) are glue. Null unless it is one table of at least three rows.
+ */
+export function tableRows(text: string): Passage[] | null {
+  const out: Passage[] = [];
+  const lines = text.split('\n');
+  let start = 0;
+  let rows = 0;
+  let ruled = false;
+  lines.forEach((line, i) => {
+    const end = Math.min(text.length, start + line.length + 1);
+    const rule = TABLE_RULE.test(line);
+    if (rule && i > 0 && TABLE_ROW.test(lines[i - 1] ?? '')) ruled = true;
+    const row = ruled && !rule && TABLE_ROW.test(line);
+    if (row) rows++;
+    const last = out[out.length - 1];
+    // Glue runs (the header, blank lines) are one passage; each body row is its own.
+    if (!row && last?.glue) last.end = end;
+    else out.push({ start, end, title: '', glue: !row });
+    start = end;
+  });
+  return rows >= 3 ? out : null;
+}
+
 export function splitPassages(text: string): Passage[] {
   const lines = linesOf(text);
   return xmlPassages(text) ?? headerPassages(text, lines) ?? separatorPassages(text, lines) ?? paragraphPassages(text);

@@ -304,9 +304,43 @@ function headingLevels(material: string): Map<string, number> {
 /** A comment mark opening a line of a data file or script: `# `, `-- `, `// `. */
 const COMMENT_MARK = /^\s*(?:#|--|\/\/)\s+(?=\p{L})/u;
 
+/** A code fence's line: ``` or ~~~ (with an info string when it opens). */
+const FENCE_LINE = /^ {0,3}(`{3,}|~{3,})[^`\n]*$/gm;
+
+/**
+ * A paste in code fences with the asker's words after the last one: the fences enclose the
+ * material, whatever its lines look like (a chat export's short questions, a CSV's comment
+ * lines); what follows the last closing fence is the asker's, and so is what precedes the
+ * first opening one. Only when words follow the fence and the fences hold most of the text —
+ * a question written inside the fence (`# query: …?` atop a ```csv block) is the rules' below.
+ */
+function fencedSplit(text: string): QuerySplit | undefined {
+  const fences = [...text.matchAll(FENCE_LINE)];
+  if (fences.length < 2 || fences.length % 2 !== 0) return undefined;
+  const open = fences[0]!.index;
+  const closing = fences.at(-1)!;
+  const close = closing.index + closing[0].length;
+  const head = text.slice(0, open);
+  const tail = text.slice(close);
+  if (tail.trim() === '' || close - open < text.length * 0.5 || head.length > MAX_EDGE_CHARS || tail.length > MAX_EDGE_CHARS) return undefined;
+  const paragraphs = tail.split(/\n\s*\n/).filter((p) => p.trim() !== '');
+  if (paragraphs.length > MAX_TAIL_PARAGRAPHS || !paragraphs.every((p) => isEdgeParagraph(p, true) || leadIn(p))) return undefined;
+  // The file's own commented question (```csv / # query: …?) is the asker's: the rules below find it.
+  if (leadingLines(text.slice(open, close)) > 0) return undefined;
+  // A bare fence's lines go with the asker's words, so that what it encloses is read as what it
+  // is (a transcript's cues, a chat's messages), not as a block of code; a fence tagged with a
+  // language (```python) is code, and stays so.
+  const opener = fences[0]![0];
+  if (!/^\s*(`{3,}|~{3,})\s*$/.test(opener)) return { head, material: text.slice(open, close), tail };
+  const inside = open + opener.length + 1;
+  return { head: text.slice(0, inside), material: text.slice(inside, closing.index), tail: text.slice(closing.index) };
+}
+
 export function splitQuery(text: string): QuerySplit {
   const reply = quotedReply(text);
   if (reply) return reply;
+  const fenced = fencedSplit(text);
+  if (fenced) return fenced;
   // Paragraphs with their separators: even indices are paragraphs, odd ones the blank runs.
   const parts = text.split(/(\n(?:[ \t]*\n)+)/);
   const count = Math.ceil(parts.length / 2);

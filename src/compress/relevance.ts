@@ -9,16 +9,34 @@ import { contentTerms } from './stem.js';
 
 const MAX_QUERY_TERMS = 120;
 
-/** A score per text: Σ over distinct shared query terms of log(1 + n/df). Zero when nothing is shared. */
+/**
+ * A score per text: Σ over distinct shared query terms of log(1 + n/df). Zero when nothing is
+ * shared. A word too short to count alone (a lone digit) counts as a pair with the word before it
+ * in the question when the two stand together in a text ("epoch 8" in `Epoch 8/26`).
+ */
 export function queryScores(texts: string[], query: string): number[] {
-  const terms = [...new Set(contentTerms(query))].filter((t) => t.length >= 2).slice(0, MAX_QUERY_TERMS);
+  const sequence = contentTerms(query, true);
+  const terms = [...new Set(sequence)].filter((t) => t.length >= 2).slice(0, MAX_QUERY_TERMS);
   const scores = new Array<number>(texts.length).fill(0);
   if (terms.length === 0) return scores;
   const screen = new RegExp(terms.map(escape).join('|'), 'i');
   const queryTerms = new Set(terms);
+  const pairs = new Set<string>();
+  // Only a word followed by one too short to count alone (a label and its number): the rest
+  // already count word by word.
+  for (let i = 1; i < sequence.length; i++) {
+    const [a, b] = [sequence[i - 1] ?? '', sequence[i] ?? ''];
+    if (a.length >= 2 && b.length < 2) pairs.add(`${a} ${b}`);
+  }
   const shared: Array<string[] | null> = texts.map((text) => {
     if (!screen.test(text)) return null;
-    return [...new Set(contentTerms(text))].filter((t) => queryTerms.has(t));
+    const words = contentTerms(text, true);
+    const hits = new Set(words.filter((t) => queryTerms.has(t)));
+    for (let i = 1; i < words.length && pairs.size > 0; i++) {
+      const pair = `${words[i - 1]} ${words[i]}`;
+      if (pairs.has(pair)) hits.add(pair);
+    }
+    return [...hits];
   });
   const df = new Map<string, number>();
   for (const list of shared) for (const t of list ?? []) df.set(t, (df.get(t) ?? 0) + 1);

@@ -46,6 +46,14 @@ export interface PickOptions {
   tokensPerChar: number;
   mustKeepLine?: (line: string) => boolean;
   anchors?: Anchor[];
+  /**
+   * Per paragraph, the words that frame it (its passage's title or heading line): they count
+   * toward the paragraph's score, so "Order code: …" under `### Seltaam` outranks the same line
+   * under every other heading when Seltaam is asked about.
+   */
+  frames?: string[];
+  /** The questions, when several were asked: each keeps its best sentence. */
+  queryParts?: string[];
 }
 
 export interface PickedSentence {
@@ -66,12 +74,28 @@ export function selectRelevant(text: string, options: SelectOptions): string {
   return render(picked);
 }
 
+/** The questions of several asked in one turn (each with its question mark); none for one question. */
+export function askingParts(parts: readonly string[] | undefined): string[] {
+  const asking = (parts ?? []).filter((p) => /[?？؟]/u.test(p));
+  return asking.length > 1 ? asking : [];
+}
+
 /** The sentences of each paragraph, marked kept or not; null when there are too few to choose from, or none scores. */
 export function pickSentences(paragraphs: string[], options: PickOptions): PickedSentence[][] | null {
   const units = toUnits(paragraphs, options.mustKeepLine);
   if (units.length < 3) return null;
   for (const u of units) u.tokens = Math.max(1, Math.round((u.text.length + u.sep.length) * options.tokensPerChar));
-  scoreUnits(units, options.query);
+  // Several questions: each one's best sentence is kept (scored by its own words), then all are
+  // scored against the whole question.
+  for (const part of askingParts(options.queryParts)) {
+    scoreUnits(units, part, options.frames);
+    let best = -1;
+    units.forEach((u, i) => {
+      if (u.score > 0 && (best < 0 || u.score > (units[best]?.score ?? 0))) best = i;
+    });
+    if (best >= 0) units[best]!.forced = true;
+  }
+  scoreUnits(units, options.query, options.frames);
   const anchored = anchoredUnits(units.map((u) => u.text), options.anchors ?? [], (i) => units[i]?.score ?? 0);
   anchored.forEach((a, i) => {
     if (a && units[i]) units[i].forced = true;
@@ -110,7 +134,7 @@ function lineRanges(paragraph: string, keep: (line: string) => boolean): Array<[
   return out;
 }
 
-function scoreUnits(units: Unit[], query: string): void {
+function scoreUnits(units: Unit[], query: string, frames?: string[]): void {
   const queryTerms = [...new Set(contentTerms(query))];
   const docs = units.map((u) => u.terms);
   const idf = idfTable(docs);
@@ -120,6 +144,9 @@ function scoreUnits(units: Unit[], query: string): void {
   const sentence = bm25(docs, queryTerms, idf).map((s, i) => s + 0.5 * (weak[i] ?? 0));
   const paraTerms: string[][] = [];
   for (const u of units) (paraTerms[u.para] ??= []).push(...u.terms);
+  frames?.forEach((frame, para) => {
+    if (frame !== '' && paraTerms[para]) paraTerms[para].push(...contentTerms(frame));
+  });
   const paraDocs = paraTerms.map((p) => p ?? []);
   const paragraph = bm25(paraDocs, queryTerms, idfTable(paraDocs));
   const maxS = Math.max(1e-9, ...sentence);

@@ -74,8 +74,14 @@ function isWordChar(c: number, inner: boolean): boolean {
   return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (inner && (c === 39 || c === 95 || c === 45));
 }
 
-/** Content words of a text: lower-cased, stop words removed, stemmed. */
-export function contentTerms(text: string): string[] {
+/**
+ * Content words of a text: lower-cased, stop words removed, stemmed. With `cjkPairs`, a run of
+ * Chinese/Japanese/Korean letters counts as its character pairs (see pushCjk); without, as one
+ * word — which matches only itself, so prose in those scripts is never selected by what it
+ * shares with a question: passage selection has no second hop for their names yet, and sends it
+ * whole. Lines (logs, chats, JSON items) are matched by pairs.
+ */
+export function contentTerms(text: string, cjkPairs = false): string[] {
   const out: string[] = [];
   const lower = text.toLowerCase();
   if (!/[^\u0000-\u007f]/.test(lower)) {
@@ -92,10 +98,46 @@ export function contentTerms(text: string): string[] {
     return out;
   }
   // Fold accents so "fiancee" meets "fiancée"; only pay for it on non-ASCII text.
-  const folded = lower.normalize('NFD').replace(/\p{M}+/gu, '');
+  // (NFC again after: Hangul syllables decompose into letters that are no marks, and stay whole.)
+  const folded = lower.normalize('NFD').replace(/\p{M}+/gu, '').normalize('NFC');
   WORD.lastIndex = 0;
-  for (let match = WORD.exec(folded); match !== null; match = WORD.exec(folded)) push(out, match[0]);
+  for (let match = WORD.exec(folded); match !== null; match = WORD.exec(folded)) {
+    if (cjkPairs && CJK_LETTER.test(match[0])) pushCjk(out, match[0]);
+    else push(out, match[0]);
+  }
   return out;
+}
+
+/** Chinese, Japanese and Korean letters: written without spaces between words (or with particles attached). */
+const CJK_LETTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK_RUNS = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]+)/u;
+const HIRAGANA_PAIR = /^\p{Script=Hiragana}{2}$/u;
+
+/**
+ * A word with CJK letters in it ("infraの朝会は何時に変更されますか"): a run of them is a whole
+ * clause, which would match nothing as one term. Its character pairs are its terms (the
+ * field's usual unit for unsegmented text: 朝会, 変更), except pairs of Hiragana alone, which
+ * are grammar (ます, され); Latin parts around it are words of their own.
+ */
+function pushCjk(out: string[], word: string): void {
+  const parts = word.split(CJK_RUNS);
+  for (let k = 0; k < parts.length; k++) {
+    const part = parts[k] ?? '';
+    if (part === '') continue;
+    if (k % 2 === 0) {
+      const latin = part.replace(/^['’_-]+/, '');
+      if (latin !== '') push(out, latin);
+      continue;
+    }
+    if (part.length === 1) {
+      if (!/\p{Script=Hiragana}/u.test(part)) out.push(part);
+      continue;
+    }
+    for (let i = 0; i + 1 < part.length; i++) {
+      const pair = part.slice(i, i + 2);
+      if (!HIRAGANA_PAIR.test(pair)) out.push(pair);
+    }
+  }
 }
 
 /** Five-letter prefixes of longer terms: a weak match for derivations the stemmer misses (efficient/efficiency). */

@@ -19,7 +19,7 @@ import { sampleJson } from './json-sample.js';
 import { asksOverAll, lookupHolds } from './lookup-gate.js';
 import { SIGNAL_LINE, collapseSimilarLines, reduceLog } from './logs.js';
 import { selectPassages } from './passage-select.js';
-import { delimitedRows, recordParagraphs, splitPassages } from './passages.js';
+import { delimitedRows, recordParagraphs, splitPassages, tableRows } from './passages.js';
 import { recordHopAnchors } from './record-hops.js';
 import { selectRelevant } from './select.js';
 import type { LevelSettings } from './settings.js';
@@ -180,6 +180,7 @@ function selectByPassage(text: string, blocks: Block[], ctx: TextContext, prose:
   const whole = wholeElements && !mostlyProse(text.replace(/<[^>\n]*>/g, ''));
   const selected = selectPassages(text, passages, {
     query: ctx.query,
+    queryParts: ctx.queryParts,
     anchors: ctx.anchors,
     keepRatio: wholeKeepRatio(text, ctx, whole),
     countTokens: ctx.countTokens,
@@ -202,8 +203,10 @@ function transformBlock(block: Block, ctx: TextContext): Block {
     }
     case 'json':
       return { ...block, text: transformJson(block.text, ctx) };
-    case 'table':
-      return { ...block, text: track(ctx, 'table-padding', block.text, stripTablePadding(normaliseBlankSpace(block.text))) };
+    case 'table': {
+      const text = track(ctx, 'table-padding', block.text, stripTablePadding(normaliseBlankSpace(block.text)));
+      return { ...block, text: ctx.lossy && ctx.lookup ? selectTableRows(text, ctx) : text };
+    }
     case 'html':
       return { ...block, text: track(ctx, 'html-indent', block.text, stripHtmlIndent(normaliseBlankSpace(block.text))) };
     case 'log':
@@ -241,6 +244,7 @@ function selectConfigRecords(text: string, ctx: TextContext): string | null {
   if (records === null) return null;
   const selected = selectPassages(text, records, {
     query: ctx.query,
+    queryParts: ctx.queryParts,
     anchors: ctx.anchors,
     keepRatio: ctx.settings.passageKeepRatio,
     countTokens: ctx.countTokens,
@@ -250,6 +254,25 @@ function selectConfigRecords(text: string, ctx: TextContext): string | null {
     wholePassages: !mostlyProse(text),
   });
   return selected === null ? null : track(ctx, 'select-records', text, selected);
+}
+
+/**
+ * A markdown table asked about is selected row by row, like a CSV export's rows: the asked rows
+ * whole (by anchors and BM25, up to the passage budget), the header row and its rule always.
+ */
+function selectTableRows(text: string, ctx: TextContext): string {
+  const rows = tableRows(text);
+  if (rows === null) return text;
+  const selected = selectPassages(text, rows, {
+    query: ctx.query,
+    queryParts: ctx.queryParts,
+    anchors: ctx.anchors,
+    keepRatio: wholeKeepRatio(text, ctx, true),
+    countTokens: ctx.countTokens,
+    mustKeepLine: ctx.keepSignals || ctx.observation ? isRecordSignal : undefined,
+    wholePassages: true,
+  });
+  return selected === null ? text : track(ctx, 'select-records', text, selected);
 }
 
 function transformCode(text: string, ctx: TextContext): string {
@@ -270,6 +293,7 @@ function transformLog(text: string, ctx: TextContext): string {
   if (records !== null) {
     const selected = selectPassages(body, records, {
       query: ctx.query,
+      queryParts: ctx.queryParts,
       anchors: ctx.anchors,
       keepRatio: wholeKeepRatio(body, ctx, true),
       countTokens: ctx.countTokens,
