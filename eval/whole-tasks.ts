@@ -15,6 +15,7 @@ import type { SetSpec } from './set-spec.js';
 import { type Split, articleSplit, everyNth, generatedSeed } from './split.js';
 import { WHOLE_TASK_HELDOUT_2 } from './heldout-wordings.js';
 import { WHOLE_TASK_HELDOUT_3 } from './heldout-wordings-3.js';
+import { WHOLE_TASK_HELDOUT_5 } from './heldout-wordings-5.js';
 
 type Kind = 'prose' | 'json' | 'log' | 'pair';
 type Wordings = Record<Split, string[]>;
@@ -75,8 +76,10 @@ export function wholeTaskSet(split: Split, every: number): SetSpec {
     documents(split, task.kind).forEach((doc, d) => {
       // Languages rotate over the documents, so every task is asked in every language.
       // Session 24: the held-out wordings of sessions 17–23 joined dev; session 25: so did
-      // eval/heldout-wordings.ts's, and eval/heldout-wordings-3.ts holds the fresh ones.
-      const wordings = split === 'dev' ? [...task.wordings.dev, ...task.wordings.heldout, ...(WHOLE_TASK_HELDOUT_2[task.name] ?? [])] : (WHOLE_TASK_HELDOUT_3[task.name] ?? []);
+      // eval/heldout-wordings.ts's; session 27: pool 3's, and eval/heldout-wordings-5.ts holds the fresh ones.
+      const wordings = split === 'dev'
+        ? [...task.wordings.dev, ...task.wordings.heldout, ...(WHOLE_TASK_HELDOUT_2[task.name] ?? []), ...(WHOLE_TASK_HELDOUT_3[task.name] ?? [])]
+        : (WHOLE_TASK_HELDOUT_5[task.name] ?? []);
       const question = wordings[(d + t) % wordings.length] ?? '';
       items.push({ id: `whole/${task.name}/${d}`, split, ...doc, question, instruction: 'You are a helpful assistant.', task: true });
     });

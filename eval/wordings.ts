@@ -11,13 +11,16 @@
  * eval/structure-wordings.ts added dev wordings of the containers that pool's categories name;
  * after one last held-out run pool 3's wordings joined dev as well, and eval/heldout-wordings-4.ts
  * (written blind: its author read neither the compressor nor any earlier pool) became the held-out
- * wordings. The held-out whole-material task wordings are still pool 3's (pool 4 has none).
+ * wordings. In session 27, after probe 9 (blind) was tuned on and pool 4 had its last held-out
+ * run, pool 4 (and pool 3's whole-task wordings) joined dev, and eval/heldout-wordings-5.ts —
+ * written blind, with its own whole-task wordings — is the held-out split.
  */
 import type { ChatMessage } from '../src/wire/chat.js';
 import type { Split } from './split.js';
 import { ENGLISH_HELDOUT_2, FOREIGN_HELDOUT_2 } from './heldout-wordings.js';
 import { ENGLISH_HELDOUT_3, FOREIGN_HELDOUT_3 } from './heldout-wordings-3.js';
 import { ENGLISH_HELDOUT_4, FOREIGN_HELDOUT_4 } from './heldout-wordings-4.js';
+import { ENGLISH_HELDOUT_5, FOREIGN_HELDOUT_5 } from './heldout-wordings-5.js';
 import { ENGLISH_STRUCTURES } from './structure-wordings.js';
 
 export interface Wording {
@@ -129,9 +132,9 @@ const FOREIGN_RETIRED: Wording[] = [
 ];
 
 export function englishWordings(split: Split): Wording[] {
-  return split === 'dev' ? [...ENGLISH_DEV, ...ENGLISH_RETIRED, ...ENGLISH_HELDOUT_2, ...ENGLISH_STRUCTURES, ...ENGLISH_HELDOUT_3] : ENGLISH_HELDOUT_4;
+  return split === 'dev' ? [...ENGLISH_DEV, ...ENGLISH_RETIRED, ...ENGLISH_HELDOUT_2, ...ENGLISH_STRUCTURES, ...ENGLISH_HELDOUT_3, ...ENGLISH_HELDOUT_4] : ENGLISH_HELDOUT_5;
 }
 
 export function foreignWordings(split: Split): Wording[] {
-  return split === 'dev' ? [...FOREIGN_DEV, ...FOREIGN_RETIRED, ...FOREIGN_HELDOUT_2, ...FOREIGN_HELDOUT_3] : FOREIGN_HELDOUT_4;
+  return split === 'dev' ? [...FOREIGN_DEV, ...FOREIGN_RETIRED, ...FOREIGN_HELDOUT_2, ...FOREIGN_HELDOUT_3, ...FOREIGN_HELDOUT_4] : FOREIGN_HELDOUT_5;
 }
