@@ -35,6 +35,9 @@ export function queryInfo(kind: QueryKind, parts: string[], text: string, anchor
 }
 
 const QUESTION = /[?？؟]|¿/u;
+/** A blank to fill in a line of words: a run of underscores (or full-width ones). */
+const BLANK = /_{3,}|＿{2,}/u;
+const BLANKS = new RegExp(BLANK.source, 'gu');
 /** A filled field asks when its label is a word or two (`Key:`, `Q:`, `Input:`, `Search query:`), not a sentence ending in a colon. */
 const FIELD_VALUE = /^\s*[\p{L}][\p{L}\p{M}\p{N}_'’-]{0,24}(?:[ ][\p{L}\p{M}\p{N}_'’-]{1,24})?[ \u00a0\u202f]?[:：]\s*(\S.*)$/u;
 const TAG = /<\/?[\p{L}_][\w.-]*(\s[^>]*)?>/gu;
@@ -75,8 +78,12 @@ const WHOLE_TASK = new RegExp(
     'rezum', 'listeaz', 'numără', 'rescrie',
     // Russian
     'перев', 'резюм', 'кратк', 'перескаж', 'перепиш', 'исправ', 'сравн', 'посчит', 'подсчит', 'перечисл',
+    // Turkish, Hindi, Arabic (for Arabic only the verbs' marked forms: حول alone is "about")
+    'çevir', 'özetle', 'özetini', 'dönüştür', 'listele', 'her (?:bölüm|paragraf|satır|cümle|madde)', 'tümünü',
+    'अनुवाद', 'सारांश', 'संक्षेप', 'सूची (?:बना|में)', 'गिन', 'हर (?:खंड|अनुच्छेद|पंक्ति|वाक्य)', 'प्रत्येक',
+    'ترجم', 'لخّص', 'لخص', 'ملخص', 'حوّل', 'تحويل', 'اذكر (?:جميع|كل)', 'كل (?:قسم|فقرة|سطر|جملة)',
   ].join('|') +
-    ')|แปล|สรุป|翻译|翻譯|翻訳|번역|总结|總結|摘要|概括|概述|要約|まとめ|요약|改写|改寫|润色|潤色|校对|校對|转换|轉換|変換|比较|比較|对比|對比|列出|列举|列挙|全文|逐句|每一|统计|計数|数一数|多少段|多少行|多少句|一覧',
+    ')|변환|목록|모든|แปล|สรุป|翻译|翻譯|翻訳|번역|总结|總結|摘要|概括|概述|要約|まとめ|요약|改写|改寫|润色|潤色|校对|校對|转换|轉換|変換|比较|比較|对比|對比|列出|列举|列挙|全文|逐句|每一|统计|計数|数一数|多少段|多少行|多少句|一覧',
   'iu',
 );
 
@@ -87,10 +94,34 @@ function clean(line: string): string {
   return line.replace(TAG, ' ').replace(HEADING_MARK, '').trim();
 }
 
+/** A YAML front-matter rule (`---`) and the `key: value` / `- item` lines it encloses. */
+const RULE_LINE = /^\s*---\s*$/;
+const YAML_LINE = /^\s*(?:[\p{L}_][\p{L}\p{N}_-]*\s*:(?:\s.*)?|-\s.*)$/u;
+
+/**
+ * Lines of a front-matter block (`---` / `title: …` / `tags: […]` / `---`): a document's
+ * metadata, whose fields ask nothing — only a field whose value is a question does.
+ */
+function frontMatterLines(lines: string[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i < lines.length; i++) {
+    if (!RULE_LINE.test(lines[i] ?? '')) continue;
+    let j = i + 1;
+    while (j < lines.length && YAML_LINE.test(lines[j] ?? '')) j++;
+    if (j > i + 1 && j < lines.length && RULE_LINE.test(lines[j] ?? '')) {
+      for (let k = i + 1; k < j; k++) out.add(k);
+      i = j;
+    }
+  }
+  return out;
+}
+
 /** The asking parts of the asker's words: question sentences and the values of filled fields. */
 function askingParts(text: string): string[] {
   const parts: string[] = [];
-  for (const raw of text.split('\n')) {
+  const lines = text.split('\n');
+  const metadata = frontMatterLines(lines);
+  for (const [at, raw] of lines.entries()) {
     const line = clean(raw);
     if (line === '') continue;
     if (QUESTION.test(line)) {
@@ -116,6 +147,21 @@ function askingParts(text: string): string[] {
       }
       continue;
     }
+    // A sentence with a blank to fill asks for what stands in it, the words around the blank being
+    // the question: a blank inside the sentence ("The refund window for EU orders is ____ days.")
+    // or after words that open like a question ("What deals with it: ____."). A form's slot
+    // (`Customer name: ____`) is no sentence: the form is read as before.
+    const blank = BLANK.exec(line);
+    if (blank) {
+      const asked = line.replace(BLANKS, ' ').replace(/[:：]?\s*[.。]?\s*$/u, '').replace(/\s+/g, ' ').trim();
+      const words = asked.split(' ').filter((w) => /\p{L}{2}/u.test(w)).length;
+      const inside = /\p{L}{2}/u.test(line.slice(blank.index + blank[0].length));
+      if (words >= 3 && (inside || opensLikeQuestion(asked))) {
+        parts.push(asked);
+        continue;
+      }
+    }
+    if (metadata.has(at)) continue;
     const field = FIELD_VALUE.exec(line);
     // A field whose value is a sentence that ends like a statement ("Rules: cite your source.") instructs; it does not ask.
     if (field?.[1] && !/[.!。！]["'”’)]?$/u.test(field[1].trim())) parts.push(field[1]);

@@ -58,10 +58,21 @@ export function isDataLike(paragraph: string): boolean {
   return lines.filter((l) => /[;{}]\s*$|^\s*(def|class|import|function|return)\b/.test(l)).length / lines.length > 0.5;
 }
 
+/** A multiple-choice option: `(A) …`, `A) …`, `b. …`, lettered, short. */
+const OPTION_LINE = /^\s*(?:\(?[A-Za-z]\)|[A-Za-z][.:])\s+\S.{0,150}$/;
+
+/** The options of a multiple-choice question, one per line (a question's own list, however many). */
+function isOptionList(paragraph: string): boolean {
+  const lines = paragraph.trim().split('\n');
+  return lines.length >= 2 && lines.filter((l) => OPTION_LINE.test(l)).length >= lines.length - 1;
+}
+
 /** A paragraph that can be the asker's: short lines, or (at the very start or end) a question however long its line. */
 function isEdgeParagraph(paragraph: string, outermost = false, openings?: Map<string, number>): boolean {
   const p = paragraph.trim();
-  if (p === '' || p.length > MAX_PARAGRAPH_CHARS || isDataLike(p)) return false;
+  if (p === '' || p.length > MAX_PARAGRAPH_CHARS * 2 || isDataLike(p)) return false;
+  if (isOptionList(p)) return true;
+  if (p.length > MAX_PARAGRAPH_CHARS) return false;
   const lines = p.split('\n');
   if (lines.length > MAX_PARAGRAPH_LINES) return false;
   if (lines.every((l) => l.length < LONG_LINE)) return true;
@@ -323,8 +334,9 @@ function fencedSplit(text: string): QuerySplit | undefined {
   const head = text.slice(0, open);
   const tail = text.slice(close);
   if (tail.trim() === '' || close - open < text.length * 0.5 || head.length > MAX_EDGE_CHARS || tail.length > MAX_EDGE_CHARS) return undefined;
-  const paragraphs = tail.split(/\n\s*\n/).filter((p) => p.trim() !== '');
-  if (paragraphs.length > MAX_TAIL_PARAGRAPHS || !paragraphs.every((p) => isEdgeParagraph(p, true) || leadIn(p))) return undefined;
+  // A notebook's cell marker (`<!-- markdown cell -->`) is no word of the material's.
+  const paragraphs = tail.replace(/^\s*<!--[^\n]*-->\s*$/gm, '').split(/\n\s*\n/).filter((p) => p.trim() !== '');
+  if (paragraphs.length > MAX_TAIL_PARAGRAPHS || !paragraphs.every((p) => isEdgeParagraph(p, true) || leadIn(p) || isOptionList(p))) return undefined;
   // The file's own commented question (```csv / # query: …?) is the asker's: the rules below find it.
   if (leadingLines(text.slice(open, close)) > 0) return undefined;
   // A bare fence's lines go with the asker's words, so that what it encloses is read as what it

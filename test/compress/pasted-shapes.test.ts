@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CompressionLevel, createCompressor } from '../../src/compress/index.js';
 import type { ChatRequest } from '../../src/wire/chat.js';
-import { allText, request, system, user } from './fixtures/prompts.js';
+import { allText, document, request, system, townParagraph, user } from './fixtures/prompts.js';
 
 const LOSSY: CompressionLevel[] = ['balanced', 'aggressive'];
 const compress = (r: ChatRequest, level: CompressionLevel) => createCompressor().compressRequest(r, { level });
@@ -178,5 +178,55 @@ describe('a markdown table asked about', () => {
       const orderTable = `| order_id | city | sku | qty | unit_price | status |\n|---|---|---|---|---|---|\n${orders.join('\n')}`;
       sentWhole(request(user(`Are there orders with a quantity above 35?\n\n${orderTable}`)), level);
     });
+  }
+});
+
+describe('questions in forms: a blank, a notebook cell, lettered options', () => {
+  const docs = document(20);
+  const answer = 'Harwick was founded in 1169';
+  for (const level of LOSSY) {
+    it(`${level}: a blank to fill ("When was Harwick founded: ________.") is the question`, () => {
+      cutKeeping(request(user(`# Reading check\n\n${docs}\n\n## Fill in the blank\n\nWhen was Harwick founded: ________.\n\n## Rules For Your Answer\n\nUse The Exact Words Of The Text.`)), level, [answer], 0.6);
+    });
+    it(`${level}: a notebook's markdown cell after the fenced output asks (its <!-- --> marker is no material)`, () => {
+      const cells = `\`\`\`python\n# In [7]:\nfor d in docs:\n    print(d)\n\`\`\`\n\nOut [7]:\n\`\`\`text\n${docs}\n\`\`\`\n\n<!-- markdown cell -->\n#### Question for the assistant\nWhen was Harwick founded?`;
+      cutKeeping(request(user(cells)), level, [answer], 0.6);
+    });
+    it(`${level}: a question with ten lettered options after the material asks (the options are the asker's too)`, () => {
+      const options = Array.from({ length: 10 }, (_, i) => `(${String.fromCharCode(65 + i)}) ${1120 + i * 7}`).join('\n');
+      const out = compress(request(user(`${docs}\n\nWhen was Harwick founded?\n${options}\n\nReply with the letter only.`)), level);
+      expect(allText(out.request)).toContain(answer);
+      expect(allText(out.request)).toContain(options);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.6);
+    });
+  }
+});
+
+describe('what asks nothing: front matter, tasks framed in Hindi, Arabic, Turkish', () => {
+  const docs = document(20);
+  for (const level of LOSSY) {
+    it(`${level}: a note's YAML front matter (title, author, date, tags) asks nothing: the paste stays whole`, () => {
+      sentWhole(request(user(`For the record, this is the version that went out on Friday.\n\n---\ntitle: When Harwick was founded, and its market\nauthor: Jonas\ndate: 2025-05-16\ntags: [notes, towns, review]\nstatus: draft\n---\n\n${docs}`)), level);
+    });
+    it(`${level}: a front-matter field that asks is still the question`, () => {
+      cutKeeping(request(user(`---\ntitle: Reading notes\nopen_question: When was Harwick founded?\n---\n\n${docs}`)), level, ['Harwick was founded in 1169'], 0.6);
+    });
+    // An agent fetched documents for a user whose turn, read as nothing asked, would leave the
+    // tool output to be read against the call's own words (and sampled).
+    for (const task of ['हर खंड को बुलेट सूची में बदलें।', 'حوّل كل قسم إلى قائمة نقطية.', 'Her bölümü madde işaretli bir listeye dönüştür.']) {
+      it(`${level}: "${task}" over fetched documents is a task over every one: nothing is cut`, () => {
+        const documents = JSON.stringify({ documents: Array.from({ length: 24 }, (_, i) => ({ id: `doc_${1000 + i}`, title: `Town ${i}`, text: townParagraph(i) })) }, null, 2);
+        const r: ChatRequest = {
+          model: 'gpt-4o',
+          messages: [
+            system('You are a research agent. Use get_documents to read documents, then answer the user with citations.'),
+            user(task),
+            { role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'get_documents', arguments: JSON.stringify({ query: 'town founding history', k: 24 }) } }] },
+            { role: 'tool', tool_call_id: 'c1', content: documents },
+          ],
+        } as ChatRequest;
+        sentWhole(r, level);
+      });
+    }
   }
 });
