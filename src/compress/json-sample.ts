@@ -11,7 +11,7 @@ import { stringifyRaw } from './json-raw.js';
 import { omittedItems } from './markers.js';
 import { type Anchor, anchoredUnits } from './anchors.js';
 import { scorePassages, takeBest } from './passage-select.js';
-import { queryScores } from './relevance.js';
+import { headsNextLine, queryScores } from './relevance.js';
 
 export interface SampleOptions {
   maxItems: number;
@@ -105,21 +105,18 @@ function chooseItems(texts: string[], nodes: RawNode[], { maxItems, query, ancho
     .forEach((x) => relevant.push(x.i));
   for (const i of relevant) {
     keep.add(i);
-    if (headsNextLine(nodes[i], nodes[i + 1])) keep.add(i + 1);
+    if (headsNextItem(nodes[i], nodes[i + 1])) keep.add(i + 1);
   }
   return keep;
 }
 
-/** A string item this short may be a header line of the item after it. */
-const HEADER_ITEM_CHARS = 40;
-
 /**
  * Printed lines kept as strings (a notebook's stream output: `"Epoch 13/15\n"`, then the line of
- * its values): a short line the question matches carries its values on the longer line after it.
+ * its values): measured without their quotes, like log lines.
  */
-function headsNextLine(item: RawNode | undefined, next: RawNode | undefined): boolean {
+function headsNextItem(item: RawNode | undefined, next: RawNode | undefined): boolean {
   if (item?.kind !== 'lit' || next?.kind !== 'lit' || !item.raw.startsWith('"') || !next.raw.startsWith('"')) return false;
-  return item.raw.length <= HEADER_ITEM_CHARS + 2 && next.raw.length > item.raw.length;
+  return headsNextLine(item.raw.length - 2, next.raw.length - 2);
 }
 
 /** The first string field of an object item: the record's name or id. */

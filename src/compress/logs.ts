@@ -8,10 +8,7 @@
  */
 import { type Anchor, anchoredUnits, containsAnchor } from './anchors.js';
 import { omittedLines, similarLines } from './markers.js';
-import { topByQuery } from './relevance.js';
-
-/** A line this short that the question matches may be a header of the line under it. */
-const HEADER_LINE_CHARS = 40;
+import { headsNextLine, topByQuery } from './relevance.js';
 
 export interface LogOptions {
   query: string;
@@ -47,8 +44,7 @@ export function reduceLog(text: string, options: LogOptions): { text: string; dr
   for (const i of topByQuery(lines, options.query, options.relevant)) {
     mark(i);
     // A short header line ("Epoch 8/26", "Run 3:") carries its values on the longer line under it.
-    const own = (lines[i] ?? '').trim().length;
-    if (own <= HEADER_LINE_CHARS && (lines[i + 1] ?? '').trim().length > own) mark(i + 1);
+    if (headsNextLine((lines[i] ?? '').trim().length, (lines[i + 1] ?? '').trim().length)) mark(i + 1);
   }
   anchoredUnits(lines, options.anchors ?? []).forEach((a, i) => {
     if (a) for (let k = i - options.context; k <= i + options.context; k++) mark(k);

@@ -56,3 +56,15 @@ export function topByQuery(texts: string[], query: string, limit: number): numbe
     .slice(0, limit)
     .map((x) => x.i);
 }
+
+/** A line this short that the question matches may be a header of the line under it. */
+const HEADER_LINE_CHARS = 40;
+
+/**
+ * Whether a line the question matches heads the line after it, by their lengths: a short
+ * header ("Epoch 8/26", "Run 3:") carries its values on the longer line under it. Log lines and
+ * a JSON array's printed lines alike.
+ */
+export function headsNextLine(ownChars: number, nextChars: number): boolean {
+  return ownChars <= HEADER_LINE_CHARS && nextChars > ownChars;
+}
