@@ -9,6 +9,7 @@
  */
 import type { ChatMessage } from '../wire/chat.js';
 import { type MessagePolicy, assistantAsk } from './plan.js';
+import { type AskedPlace, carriedQuestions } from './carried-questions.js';
 import type { QuerySplit } from './query-split.js';
 import { recordHopAnchors } from './record-hops.js';
 import { type TextContext, compressText } from './text-pipeline.js';
@@ -61,12 +62,15 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       // An agent's objective is read without the system prompt's rules around it; a user's turn is
       // read whole (its other sentences say what the output is wanted for).
       const asked = question.system === true && question.kind === 'lookup' && question.lookup !== '' ? question.lookup : question.text;
-      const query = `${asked} ${call}`.trim();
+      // A question an earlier output of this turn carries (the TODO in the file the agent read
+      // first) is asked of what it reads next.
+      const carried = question.kind === 'lookup' ? carriedQuestions(earlier.join('\n\n')).map((q) => q.asked) : [];
+      const query = [asked, ...carried, call].join(' ').trim();
       const anchors = question.kind === 'task' ? [] : [...question.anchors, ...recordHopAnchors(earlier, question.anchors)];
       // A task over what the tool returned (summarise it, translate it, list every…) needs all of it;
       // otherwise its prose is selected only when the question or the call can be scored against it
       // (logs keep their signal lines and JSON its asked items whatever the question).
-      const parts = [...(question.kind === 'lookup' ? question.parts : []), call].filter((p) => p.trim() !== '');
+      const parts = [...(question.kind === 'lookup' ? question.parts : []), ...carried, call].filter((p) => p.trim() !== '');
       const lossy = ctx.settings.lossy && question.kind !== 'task';
       const textCtx: TextContext = { ...ctx, lossy, query, queryParts: parts, gateProse: true, anchors, observation: true, protectProse: message.role === 'user', lookup: question.kind === 'lookup' };
       return slots.map((s) => (s == null ? s : compressText(s, textCtx)));
@@ -85,24 +89,37 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
 function withMaterial(text: string, split: QuerySplit | null, ctx: TextContext, edges: TextContext | null): string {
   if (split === null) return edges ? compressText(text, edges) : text;
   const edge = (t: string): string => (edges && t !== '' ? compressText(t, edges) : t);
-  const material = split.material === '' ? '' : split.inside ? aroundQuestion(split.material, split.inside, ctx) : compressText(split.material, ctx);
+  const places = [...(split.inside ? [split.inside] : []), ...(split.carried ?? [])].sort((a, b) => a.at - b.at);
+  const material = split.material === '' ? '' : places.length > 0 ? aroundQuestion(split.material, places, ctx) : compressText(split.material, ctx);
   return edge(split.head) + material + edge(split.tail);
 }
 
-/** Stands in for a question asked inside the material while the material is selected as one text. */
+/** Stands in for a question asked inside the material while the material is selected as one text (a letter per place follows). */
 const ASKED_HERE = 'pithaskedhere7f3a';
 
 /**
- * Material with the question in its middle is selected as one text, the question standing in
- * as a word every selector must keep (an anchor); put back byte-exact afterwards. Were the
- * stand-in not kept exactly once, nothing is cut.
+ * Material with questions in it is selected as one text, each question standing in as a word
+ * every selector must keep (an anchor); put back byte-exact afterwards. Were a stand-in not
+ * kept exactly once, nothing is cut.
  */
-function aroundQuestion(material: string, inside: { asked: string; at: number }, ctx: TextContext): string {
-  const { asked, at } = inside;
-  if (material.includes(ASKED_HERE) || material.slice(at, at + asked.length) !== asked) return compressText(material, { ...ctx, lossy: false });
-  const marked = material.slice(0, at) + ASKED_HERE + material.slice(at + asked.length);
-  const out = compressText(marked, { ...ctx, anchors: [...ctx.anchors, { text: ASKED_HERE, needle: ASKED_HERE, strength: 'strong' }] });
-  const where = out.indexOf(ASKED_HERE);
-  if (where < 0 || out.indexOf(ASKED_HERE, where + 1) >= 0) return compressText(material, { ...ctx, lossy: false });
-  return out.slice(0, where) + asked + out.slice(where + ASKED_HERE.length);
+function aroundQuestion(material: string, places: AskedPlace[], ctx: TextContext): string {
+  const whole = (): string => compressText(material, { ...ctx, lossy: false });
+  if (material.includes(ASKED_HERE)) return whole();
+  const stands = places.map((_, k) => `${ASKED_HERE}${String.fromCharCode(97 + k)}x`);
+  let marked = '';
+  let from = 0;
+  for (const [k, { asked, at }] of places.entries()) {
+    if (at < from || material.slice(at, at + asked.length) !== asked) return whole();
+    marked += material.slice(from, at) + stands[k];
+    from = at + asked.length;
+  }
+  marked += material.slice(from);
+  const anchors = stands.map((needle) => ({ text: needle, needle, strength: 'strong' as const }));
+  let out = compressText(marked, { ...ctx, anchors: [...ctx.anchors, ...anchors] });
+  for (const [k, stand] of stands.entries()) {
+    const where = out.indexOf(stand);
+    if (where < 0 || out.indexOf(stand, where + 1) >= 0) return whole();
+    out = out.slice(0, where) + (places[k]?.asked ?? '') + out.slice(where + stand.length);
+  }
+  return out;
 }

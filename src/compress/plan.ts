@@ -176,6 +176,24 @@ function turnQuery(infos: QueryInfo[]): QueryInfo {
   return queryInfo('lookup', asking.flatMap((q) => q.parts), asking.map((q) => q.text).join('\n'), [...anchors.values()]);
 }
 
+/**
+ * The turn's query with the questions its material carries (an e-mail's P.S. under "answer what
+ * she asks"): added to what the asker's words ask, never in place of it (but in place of a line
+ * only guessed to be a question typed without its "?") — a question in the
+ * system message still counts — and only when they ask something: material pasted with no
+ * words of the asker's is sent whole, whatever its own questions (an article's rhetorical one).
+ * One that sets a task over the material makes the turn a task.
+ */
+function withCarried(query: QueryInfo, asked: string[]): QueryInfo {
+  if (asked.length === 0 || query.kind !== 'lookup') return query;
+  const carried = describeQuery('', asked.join('\n'));
+  if (carried.kind !== 'lookup') return carried.kind === 'task' ? carried : query;
+  // A line read as a question typed without its "?" was a guess: the material's own question outranks it.
+  const own = query.bare ? [] : query.parts;
+  const anchors = new Map([...(query.bare ? [] : query.anchors), ...carried.anchors].map((a) => [a.needle, a] as const));
+  return { ...queryInfo('lookup', [...own, ...carried.parts], `${query.text}\n${carried.text}`, [...anchors.values()]), ...(query.system ? { system: true } : {}) };
+}
+
 export interface PlanOptions {
   /** The request declares tools: its system messages are an agent's instructions and state, never reference material. */
   tools?: boolean;
@@ -216,7 +234,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     while (i < messages.length && messages[i]?.role !== 'assistant') members.push(i++);
     const turn = turnQueries.length;
     const reading = readTurn(messages, members, options.read ?? readMember);
-    const query = turnQuery(reading.infos);
+    const query = withCarried(turnQuery(reading.infos), reading.splits.flat().flatMap((x) => x?.carried ?? []).map((q) => q.asked));
     turnQueries.push(query);
     turnMaterial.push(reading.splits.some((slots) => slots.some((x) => x !== null && x.material.trim() !== '')));
     const previous = members[0] !== undefined ? messages[members[0] - 1] : undefined;

@@ -26,6 +26,8 @@ export interface QueryInfo {
   key: string;
   /** Read from a system message (counts only when no user message of the turn asks). */
   system?: boolean;
+  /** Its one part is a line read as a question typed without its "?" — a guess a question the material carries outranks. */
+  bare?: boolean;
 }
 
 export const NO_QUERY: QueryInfo = { kind: 'none', lookup: '', parts: [], text: '', anchors: [], key: 'none' };
@@ -40,7 +42,8 @@ const BLANK = /_{3,}|＿{2,}/u;
 const BLANKS = new RegExp(BLANK.source, 'gu');
 /** A filled field asks when its label is a word or two (`Key:`, `Q:`, `Input:`, `Search query:`), not a sentence ending in a colon. */
 const FIELD_VALUE = /^\s*[\p{L}][\p{L}\p{M}\p{N}_'’-]{0,24}(?:[ ][\p{L}\p{M}\p{N}_'’-]{1,24})?[ \u00a0\u202f]?[:：]\s*(\S.*)$/u;
-const TAG = /<\/?[\p{L}_][\w.-]*(\s[^>]*)?>/gu;
+// Elements, and an XML declaration or processing instruction (`<?xml version="1.0"?>` asks nothing).
+const TAG = /<\/?[\p{L}_][\w.-]*(\s[^>]*)?>|<\?[^>]*\?>/gu;
 const HEADING_MARK = /^\s{0,3}#{1,6}\s+/;
 
 /**
@@ -116,11 +119,26 @@ function frontMatterLines(lines: string[]): Set<number> {
   return out;
 }
 
+/** An e-mail's header field (`From:`, `Subject:`, Outlook's `Von:` / `Objet:` / `Asunto:` …). */
+const MAIL_HEADER = /^\s*(?:from|to|cc|bcc|date|sent|subject|reply-to|von|an|betreff|gesendet|datum|de|objet|envoyé|à|asunto|para|enviado|fecha|assunto|data|oggetto|da|inviato)\s?:\s/iu;
+
+/** Lines of an e-mail's header block (two or more header fields in a row): the message's envelope, which asks nothing. */
+function mailHeaderLines(lines: string[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i < lines.length; ) {
+    let j = i;
+    while (j < lines.length && MAIL_HEADER.test(lines[j] ?? '')) j++;
+    if (j - i >= 2) for (let k = i; k < j; k++) out.add(k);
+    i = Math.max(j, i + 1);
+  }
+  return out;
+}
+
 /** The asking parts of the asker's words: question sentences and the values of filled fields. */
 function askingParts(text: string): string[] {
   const parts: string[] = [];
   const lines = text.split('\n');
-  const metadata = frontMatterLines(lines);
+  const metadata = new Set([...frontMatterLines(lines), ...mailHeaderLines(lines)]);
   for (const [at, raw] of lines.entries()) {
     const line = clean(raw);
     if (line === '') continue;
@@ -255,5 +273,6 @@ export function describeQuery(head: string, tail = ''): QueryInfo {
   const anchors = parts.some(aggregateShaped) ? found.map((a) => (a.strength === 'name' ? { ...a, strength: 'strong' as const } : a)) : found;
   // A request for every one of something ("Pull out every founder name.") is a task over all of it, whatever its verb.
   if (WHOLE_TASK.test(text.replace(TAG, ' ')) || requests.some((r) => UNIVERSAL.test(r))) return queryInfo('task', parts, text, anchors);
-  return queryInfo(parts.length === 0 ? 'none' : 'lookup', parts, text, anchors);
+  const info = queryInfo(parts.length === 0 ? 'none' : 'lookup', parts, text, anchors);
+  return bare !== '' ? { ...info, bare: true } : info;
 }

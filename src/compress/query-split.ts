@@ -9,6 +9,7 @@
  * material.
  */
 import { countAnchor, extractAnchors } from './anchors.js';
+import { type AskedPlace, carriedQuestions } from './carried-questions.js';
 import { quotedReply } from './quoted-reply.js';
 import { requested } from './requests.js';
 
@@ -21,7 +22,12 @@ export interface QuerySplit {
   /** The head is a few-shot frame (format and worked examples): kept whole, but it does not ask. */
   frame?: boolean;
   /** The asker's words in the middle of the material (pasted, asked, pasted on): kept in place, byte-exact. */
-  inside?: { asked: string; at: number };
+  inside?: AskedPlace;
+  /**
+   * The few questions the material carries (an e-mail's P.S., a ticket's open item): kept in
+   * place, byte-exact, and read with the asker's words, which may only point at them.
+   */
+  carried?: AskedPlace[];
 }
 
 /** Longest paragraph, and longest run of edge paragraphs, that can still be the asker's words. */
@@ -37,10 +43,12 @@ const LONG_LINE = 200;
 const FIELD = /^\s*[\p{L}][\p{L}\p{M}\p{N} _'’-]{0,40}[:：]\s*(.*)$/u;
 const SLOT = /^\s*[\p{L}][\p{L}\p{M}\p{N} _'’-]{0,40}[:：]\s*$/u;
 const QUESTION_MARK = /[?？؟]|¿/u;
+/** `<?xml version="1.0"?>`: its marks ask nothing. */
+const XML_DECLARATION = /<\?[^>]*\?>/gu;
 
 /** A line that asks: a question, or a request for information worded as an order ("Find out the X for Y."). */
 function asksByLine(line: string): boolean {
-  return QUESTION_MARK.test(line) || requested(line) !== undefined;
+  return QUESTION_MARK.test(line.replace(XML_DECLARATION, '')) || requested(line) !== undefined;
 }
 const SHORT_XML = /^\s*<([\p{L}_][\w.-]*)(\s[^>]*)?>[^<]*<\/\1>\s*$/u;
 const HEADING = /^\s{0,3}#{1,6}\s+\S/;
@@ -430,7 +438,10 @@ export function splitQuery(text: string): QuerySplit {
     const inside = middleQuestion(material);
     if (inside) return { head, material, tail, inside };
   }
-  return { head, material, tail };
+  // Questions the material carries (a P.S. under pasted sources, a ticket's open quiz item) are
+  // read with the asker's words, which may only point at them ("answer what she is asking").
+  const carried = carriedQuestions(material);
+  return carried.length > 0 ? { head, material, tail, carried } : { head, material, tail };
 }
 
 /** Material on each side of a question asked in its middle, at least. */
@@ -443,7 +454,7 @@ const MIN_SIDE_CHARS = 500;
  * code did request req-dff85a fail with?" between two halves of a log). An article's own
  * rhetorical question ("So why did Kestrel grow so fast?") names no id: it stays material.
  */
-function middleQuestion(material: string): { asked: string; at: number } | undefined {
+function middleQuestion(material: string): AskedPlace | undefined {
   const parts = material.split(/(\n(?:[ \t]*\n)+)/);
   const k = askedInside(parts, Math.ceil(parts.length / 2));
   return k > 0 ? { asked: parts[2 * k] ?? '', at: parts.slice(0, 2 * k).join('').length } : undefined;

@@ -1,0 +1,100 @@
+/**
+ * @module compress/carried-questions
+ * Questions the material itself carries: an e-mail's P.S. ("Before I forget — what …?"), a
+ * ticket's quiz item with no answer key, a note's front-matter `question:` field, a chat
+ * message posted between two batches of pasted sources. The asker's own words often only
+ * point at them ("answer what Helen is asking in this e-mail", "fill in the question in the
+ * front matter"), so the query stands there. A few such questions are read as part of the
+ * query and kept in place, byte-exact; many (an FAQ, a forum thread) are the material's own
+ * and ask nothing of us.
+ */
+import { splitSentences } from './sentences.js';
+
+export interface AskedPlace {
+  /** The asking sentence, as it stands in the text. */
+  asked: string;
+  /** Its offset in the text. */
+  at: number;
+}
+
+/** More asking sentences than this are the material's own questions (an FAQ, a thread), not the asker's. */
+const MAX_CARRIED = 3;
+/** A question longer than this is no question someone asks in passing. */
+const MAX_QUESTION_CHARS = 400;
+/** How far back from its question mark a sentence's start is looked for (keeps the scan linear on long lines). */
+const LOOK_BACK = MAX_QUESTION_CHARS + 200;
+const MIN_WORDS = 3;
+
+/**
+ * A question mark that ends a sentence: right after a word, number, quote or bracket (not
+ * `a ? b : c`, not an SQL placeholder `= ?`), and followed by a space, a line end or a closing
+ * quote (not a URL's query string `?id=3`).
+ */
+const ENDING_MARK = /(?<=[\p{L}\p{N}"'”’)\]])[?？؟](?=["'”’)\]]*(?:\s|$))/gu;
+
+/** The asking sentences of `text`, if there are at most a few of them; none otherwise. */
+export function carriedQuestions(text: string): AskedPlace[] {
+  const found: AskedPlace[] = [];
+  let lastEnd = -1;
+  for (const mark of text.matchAll(ENDING_MARK)) {
+    const end = mark.index + 1;
+    if (end <= lastEnd) continue;
+    const place = sentenceEndingAt(text, end);
+    if (!place) continue;
+    // Two marks in one sentence ("… really?? ") or a question quoted inside another are one place.
+    if (found.some((f) => place.at < f.at + f.asked.length)) continue;
+    found.push(place);
+    lastEnd = place.at + place.asked.length;
+    if (found.length > MAX_CARRIED) return [];
+  }
+  if (found.length === 0) return found;
+  // A question inside one of the material's records (`Document [8](Title: …) … consider …?`,
+  // a TSV row, a bot's post among twenty alike) is the material's own.
+  const keys = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const key = recordKey(line);
+    if (key !== '') keys.set(key, (keys.get(key) ?? 0) + 1);
+  }
+  return found.filter((f) => (keys.get(recordKey(lineAt(text, f.at))) ?? 0) < MIN_RECORDS);
+}
+
+/** Lines opened alike this often are records of one kind. */
+const MIN_RECORDS = 3;
+
+/**
+ * How a line opens: a numbered lead with its digits masked (`0\t` of a TSV row, `[00:00] ` of a
+ * transcript), else its lead and first word (`document`, `refbot`, `# query` — a comment's
+ * marker alone would make every comment line one record).
+ */
+function recordKey(line: string): string {
+  const lead = /^[^\p{L}]*/u.exec(line)?.[0] ?? '';
+  if (/\p{N}/u.test(lead)) return lead.replace(/\p{N}+/gu, '0');
+  const word = (/^\p{L}[\p{L}\p{N}]*/u.exec(line.slice(lead.length))?.[0] ?? '').toLowerCase();
+  return `${lead.trim()} ${word}`.trim();
+}
+
+function lineAt(text: string, at: number): string {
+  const start = text.lastIndexOf('\n', at - 1) + 1;
+  const end = text.indexOf('\n', at);
+  return text.slice(start, end < 0 ? text.length : end);
+}
+
+/** The sentence of its line that ends at `end` (its question mark), when it reads as a question someone wrote. */
+function sentenceEndingAt(text: string, end: number): AskedPlace | undefined {
+  const lineStart = text.lastIndexOf('\n', end - 1) + 1;
+  const from = Math.max(lineStart, end - LOOK_BACK);
+  const sentences = splitSentences(text.slice(from, end));
+  const last = sentences.at(-1);
+  if (!last) return undefined;
+  const raw = last.text;
+  const lead = raw.length - raw.trimStart().length;
+  const asked = raw.trimStart();
+  const at = end - raw.length + lead;
+  // A sentence cut by the look-back, data (JSON, markup, code), or too few words is no one's question.
+  if (at === from && from > lineStart) return undefined;
+  if (asked.length > MAX_QUESTION_CHARS || /[{}<>]|":/u.test(asked)) return undefined;
+  // A bracketed editor's tag (Wikipedia's `people[who?]`) is no one asking.
+  if (/[[(][^\])]{0,20}$/u.test(asked)) return undefined;
+  if ((asked.match(/\p{L}{2,}/gu) ?? []).length < MIN_WORDS) return undefined;
+  return { asked, at };
+}

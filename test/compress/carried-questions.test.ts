@@ -1,0 +1,93 @@
+/**
+ * Questions the material carries (the sixth probe pool, eval/probe-wordings-6.ts, written blind
+ * from held-out pool 5's category names): the asker's words only point at them — "tell me what
+ * she wants to know", "sort out the TODO" — and the question stands in an e-mail's P.S., a chat
+ * message between two batches of a bot's posts, a comment in a file the agent read first. An
+ * Atom feed's XML declaration asks nothing. Each test failed before its rule.
+ */
+import { describe, expect, it } from 'vitest';
+import { type CompressionLevel, createCompressor } from '../../src/compress/index.js';
+import type { ChatMessage, ChatRequest } from '../../src/wire/chat.js';
+import { allText, request, system, townName, townParagraph, user } from './fixtures/prompts.js';
+
+const LOSSY: CompressionLevel[] = ['balanced', 'aggressive'];
+const compress = (r: ChatRequest, level: CompressionLevel) => createCompressor().compressRequest(r, { level });
+const towns = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
+
+/** Kept: every string in `kept`; cut: under `share` of the tokens. */
+function cutKeeping(r: ChatRequest, level: CompressionLevel, kept: string[], share = 0.8): void {
+  const out = compress(r, level);
+  const sent = allText(out.request);
+  for (const k of kept) expect(sent).toContain(k);
+  expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * share);
+}
+
+const DISCLAIMER =
+  'This e-mail and any attachments are confidential and intended solely for the addressee. If you have received it in error, ' +
+  'please notify the sender immediately and delete it from your system; any use, disclosure or copying of its contents by anyone ' +
+  'other than the intended recipient is prohibited. The institute accepts no liability for any damage caused by viruses transmitted by this e-mail.';
+
+describe("a question in an e-mail's P.S., under pasted attachments", () => {
+  const asked = `P.S. Before I forget — in which year was the town hall of ${townName(7)} rebuilt after the fire? I promised the committee an answer.`;
+  const mail =
+    'Please read this e-mail from our partner and tell me the one thing she actually wants to know.\n\n' +
+    'From: Ingrid Solberg <ingrid.solberg@partner.example.no>\nSubject: Materials for the workshop\n\n' +
+    'Hello again,\n\nMany thanks for hosting us last month. As promised, I am attaching the background material we collected ' +
+    'for the workshop; it comes from several archives, so some of it repeats itself.\n\n' +
+    towns(20).map((i) => `[Attachment ${i + 1} of 20: ${townName(i).toLowerCase()}.txt]\n${townParagraph(i)}`).join('\n\n') +
+    `\n\nWith best wishes,\nIngrid\n\n${asked}\n\n${DISCLAIMER}`;
+  for (const level of LOSSY) {
+    it(`${level}: the P.S.'s question is kept and answered from the attachments (the e-mail's header fields ask nothing)`, () => {
+      cutKeeping(request(user(mail)), level, [asked, `rebuilt after a fire in ${1400 + 7 * 3}`]);
+    });
+  }
+});
+
+describe("a question posted mid-thread, between a bot's posts", () => {
+  const post = (i: number): string => `RefBot [APP] · ${townName(i)}\n${townParagraph(i)}`;
+  const asked = `Sung-min · When was ${townName(10)} founded?`;
+  const thread = `${towns(14).map(post).join('\n\n')}\n\n${asked}\n\n${towns(6).map((i) => post(i + 14)).join('\n\n')}\n\nSung-min · 👍 whoever knows, reply in thread`;
+  for (const level of LOSSY) {
+    it(`${level}: the question is read and kept in place, and the founding year survives`, () => {
+      const r = request(system('You are the team assistant in a group chat. Reply in-thread with one short answer.'), user(thread));
+      cutKeeping(r, level, [asked, `${townName(10)} was founded in ${1120 + 10 * 7}`]);
+    });
+  }
+});
+
+describe('a TODO in the file a coding agent read first', () => {
+  const call = (id: string, path: string): ChatMessage => ({
+    role: 'assistant', content: null, tool_calls: [{ id, type: 'function', function: { name: 'read_file', arguments: JSON.stringify({ path }) } }],
+  });
+  const result = (id: string, content: string): ChatMessage => ({ role: 'tool', tool_call_id: id, content });
+  const code =
+    "import { passages } from '../../fixtures/passages.js';\n\nexport interface Expected {\n  question: string;\n  answer: string;\n}\n\n" +
+    `// TODO(#212): In which year was ${townName(6)} founded?\n// The answer is in fixtures/passages.txt somewhere; put it in \`answer\` below.\n` +
+    "export const expected: Expected = { question: QUESTION_212, answer: '' };\n";
+  const r = request(
+    system('You are an AI pair programmer in an IDE. Use the tools to read files.'),
+    user('can you sort out the TODO in src/quiz/expected.ts? the data it refers to is in fixtures/'),
+    call('call_1', 'src/quiz/expected.ts'),
+    result('call_1', code),
+    call('call_2', 'fixtures/passages.txt'),
+    result('call_2', towns(20).map(townParagraph).join('\n\n')),
+  );
+  for (const level of LOSSY) {
+    it(`${level}: the second file is read against the TODO's question`, () => {
+      cutKeeping(r, level, [`${townName(6)} was founded in ${1120 + 6 * 7}`]);
+    });
+  }
+});
+
+describe("an Atom feed's XML declaration", () => {
+  const feed =
+    '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n  <title>Town histories</title>\n' +
+    towns(20).map((i) => `  <entry>\n    <title>${townName(i)}</title>\n    <id>urn:town:${i + 1}</id>\n    <summary>${townParagraph(i)}</summary>\n  </entry>`).join('\n') +
+    '\n</feed>';
+  for (const level of LOSSY) {
+    it(`${level}: asks nothing: the system message's question is the query`, () => {
+      const r = request(system(`Answer from the feed the user sends. Question: When was ${townName(3)} founded?`), user(feed));
+      cutKeeping(r, level, [`${townName(3)} was founded in ${1120 + 3 * 7}`]);
+    });
+  }
+});
