@@ -76,16 +76,18 @@ export function carriedQuestions(text: string, shortLines = false): AskedPlace[]
 /** Lines opened alike this often are records of one kind. */
 const MIN_RECORDS = 3;
 
+/** How many characters of a line's opening make its kind (`Document [0](`, `RefBot [APP]`). */
+const OPENING_CHARS = 12;
+
 /**
  * How a line opens: a numbered lead with its digits masked (`0\t` of a TSV row, `[00:00] ` of a
- * transcript), else its lead and first word (`document`, `refbot`, `# query` — a comment's
- * marker alone would make every comment line one record).
+ * transcript), else its first characters, digits masked (`document [0]`, `refbot [app]` —
+ * not its first word alone: prose opens with "The" again and again).
  */
 function recordKey(line: string): string {
   const lead = /^[^\p{L}]*/u.exec(line)?.[0] ?? '';
   if (/\p{N}/u.test(lead)) return lead.replace(/\p{N}+/gu, '0');
-  const word = (/^\p{L}[\p{L}\p{N}]*/u.exec(line.slice(lead.length))?.[0] ?? '').toLowerCase();
-  return `${lead.trim()} ${word}`.trim();
+  return line.trimStart().slice(0, OPENING_CHARS).replace(/\p{N}+/gu, '0').toLowerCase().trim();
 }
 
 function lineAt(text: string, at: number): string {

@@ -40,8 +40,7 @@ const MAX_PARAGRAPH_LINES = 8;
 const LONG_LINE = 200;
 
 // Labels in any script (Devanagari's vowel signs are marks, \p{M}); French sets a space before the colon.
-// A colon right before a digit is a time's (`Jon Whitfield  10:05 AM`), not a label's.
-const FIELD = /^\s*[\p{L}][\p{L}\p{M}\p{N} _'’-]{0,40}[:：](?!\p{N})\s*(.*)$/u;
+const FIELD = /^\s*[\p{L}][\p{L}\p{M}\p{N} _'’-]{0,40}[:：]\s*(.*)$/u;
 const SLOT = /^\s*[\p{L}][\p{L}\p{M}\p{N} _'’-]{0,40}[:：]\s*$/u;
 const QUESTION_MARK = /[?？؟]|¿/u;
 /** `<?xml version="1.0"?>`: its marks ask nothing. */
@@ -278,10 +277,17 @@ function leadingLines(paragraph: string): number {
   return upTo(end) + 1;
 }
 
-/** How often each field label starts a line of the material (`Price:`, `From:`, `Q:`). */
-function materialLabels(material: string): Map<string, number> {
+const LINE_LABEL = /^[ \t]*([\p{L}][\p{L}\p{N} _'’-]{0,40})[:：]/gmu;
+/** A label, not a time's colon (`Jon Whitfield  10:05 AM`): a form's fields are named, never timed. */
+const FORM_LABEL = /^[ \t]*([\p{L}][\p{L}\p{N} _'’-]{0,40})[:：](?!\p{N})/gmu;
+
+/**
+ * How often each field label starts a line of the material (`Price:`, `From:`, `Q:`) — a chat's
+ * `Maya Okafor  10:` too, whose lines it opens again and again (with `times`).
+ */
+function materialLabels(material: string, times = true): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const m of material.matchAll(/^[ \t]*([\p{L}][\p{L}\p{N} _'’-]{0,40})[:：](?!\p{N})/gmu)) {
+  for (const m of material.matchAll(times ? LINE_LABEL : FORM_LABEL)) {
     const label = (m[1] ?? '').toLowerCase();
     counts.set(label, (counts.get(label) ?? 0) + 1);
   }
@@ -298,7 +304,7 @@ function repeatsMaterial(paragraph: string, labels: Map<string, number>, heading
   return paragraph.split('\n').some((line) => {
     const heading = /^\s{0,3}(#{1,6})\s/.exec(line);
     if (heading) return (headings.get(heading[1] ?? '') ?? 0) >= 2;
-    const field = /^[ \t]*([\p{L}][\p{L}\p{N} _'’-]{0,40})[:：](?!\p{N})\s*(.*)$/u.exec(line);
+    const field = /^[ \t]*([\p{L}][\p{L}\p{N} _'’-]{0,40})[:：]\s*(.*)$/u.exec(line);
     // A blank to fill (`Answer:`) is the asker's form, however often the material fills it in.
     const value = (field?.[2] ?? '').trim();
     return field !== null && value !== '' && !QUESTION_MARK.test(value) && (labels.get((field[1] ?? '').toLowerCase()) ?? 0) >= 2;
@@ -310,9 +316,9 @@ function isRecordOf(piece: string, material: string): boolean {
   return repeatsMaterial(piece, materialLabels(material), headingLevels(material));
 }
 
-/** The labels of a text's field lines (`Question:`, `Answer:`), lower-cased. */
+/** The labels of a text's field lines (`Question:`, `Answer:`), lower-cased: a post's time (`10:05 AM`) is none. */
 function fieldLabels(text: string): Set<string> {
-  return new Set(materialLabels(text).keys());
+  return new Set(materialLabels(text, false).keys());
 }
 
 function headingLevels(material: string): Map<string, number> {
