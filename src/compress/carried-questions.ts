@@ -8,6 +8,7 @@
  * query and kept in place, byte-exact; many (an FAQ, a forum thread) are the material's own
  * and ask nothing of us.
  */
+import { opensLikeQuestion, titleLike } from './query-kind.js';
 import { splitSentences } from './sentences.js';
 
 export interface AskedPlace {
@@ -32,21 +33,35 @@ const MIN_WORDS = 3;
  */
 const ENDING_MARK = /(?<=[\p{L}\p{N}"'”’)\]])[?？؟](?=["'”’)\]]*(?:\s|$))/gu;
 
-/** The asking sentences of `text`, if there are at most a few of them; none otherwise. */
-export function carriedQuestions(text: string): AskedPlace[] {
+/** A line this long is prose, whose questions may be its own (an article's rhetorical one). */
+const SHORT_LINE = 200;
+
+/**
+ * The asking sentences of `text`, if there are at most a few of them; none otherwise. With
+ * `shortLines`, only questions on short lines (a code comment, a chat post): what a tool
+ * returned is all material, and a question inside its prose is the prose's own.
+ */
+export function carriedQuestions(text: string, shortLines = false): AskedPlace[] {
   const found: AskedPlace[] = [];
   let lastEnd = -1;
   for (const mark of text.matchAll(ENDING_MARK)) {
     const end = mark.index + 1;
     if (end <= lastEnd) continue;
     const place = sentenceEndingAt(text, end);
-    if (!place) continue;
+    if (!place || (shortLines && lineAt(text, place.at).length >= SHORT_LINE)) continue;
     // Two marks in one sentence ("… really?? ") or a question quoted inside another are one place.
     if (found.some((f) => place.at < f.at + f.asked.length)) continue;
     found.push(place);
     lastEnd = place.at + place.asked.length;
     if (found.length > MAX_CARRIED) return [];
   }
+  // A line of its own that opens like a question, typed without its "?" (a chat post: "What does packet switching contrast with").
+  for (const line of unmarkedQuestionLines(text)) {
+    if (found.some((f) => f.at === line.at)) continue;
+    found.push(line);
+    if (found.length > MAX_CARRIED) return [];
+  }
+  found.sort((a, b) => a.at - b.at);
   if (found.length === 0) return found;
   // A question inside one of the material's records (`Document [8](Title: …) … consider …?`,
   // a TSV row, a bot's post among twenty alike) is the material's own.
@@ -61,22 +76,42 @@ export function carriedQuestions(text: string): AskedPlace[] {
 /** Lines opened alike this often are records of one kind. */
 const MIN_RECORDS = 3;
 
+/** How many characters of a line's opening make its kind (`Document [0](`, `RefBot [APP]`). */
+const OPENING_CHARS = 12;
+
 /**
  * How a line opens: a numbered lead with its digits masked (`0\t` of a TSV row, `[00:00] ` of a
- * transcript), else its lead and first word (`document`, `refbot`, `# query` — a comment's
- * marker alone would make every comment line one record).
+ * transcript), else its first characters, digits masked (`document [0]`, `refbot [app]` —
+ * not its first word alone: prose opens with "The" again and again).
  */
 function recordKey(line: string): string {
   const lead = /^[^\p{L}]*/u.exec(line)?.[0] ?? '';
   if (/\p{N}/u.test(lead)) return lead.replace(/\p{N}+/gu, '0');
-  const word = (/^\p{L}[\p{L}\p{N}]*/u.exec(line.slice(lead.length))?.[0] ?? '').toLowerCase();
-  return `${lead.trim()} ${word}`.trim();
+  return line.trimStart().slice(0, OPENING_CHARS).replace(/\p{N}+/gu, '0').toLowerCase().trim();
 }
 
 function lineAt(text: string, at: number): string {
   const start = text.lastIndexOf('\n', at - 1) + 1;
   const end = text.indexOf('\n', at);
   return text.slice(start, end < 0 ? text.length : end);
+}
+
+const MAX_UNMARKED_WORDS = 30;
+
+/** Lines that are a question typed without its "?": opened by an interrogative, a few words, no closing punctuation, no title. */
+function unmarkedQuestionLines(text: string): AskedPlace[] {
+  const out: AskedPlace[] = [];
+  // Cheap first look: only lines opening with an interrogative are read at all.
+  for (const m of text.matchAll(/^[ \t]*(?:what|which|who|whom|whose|when|where|why|how)\b[^\n]*$/gimu)) {
+    const asked = m[0].trim();
+    const words = asked.split(/\s+/).length;
+    if (words < 4 || words > MAX_UNMARKED_WORDS || asked.length > MAX_QUESTION_CHARS) continue;
+    // One sentence, closed by nothing: not a snippet cut short ("…"), not two sentences of prose.
+    if (/[.!:;,?？؟)\]}>"'”’…]$/u.test(asked) || /[.!?]\s/u.test(asked) || /[{}<>]|":/u.test(asked) || !opensLikeQuestion(asked) || titleLike(asked)) continue;
+    out.push({ asked, at: m.index + m[0].indexOf(asked) });
+    if (out.length > MAX_CARRIED) break;
+  }
+  return out;
 }
 
 /** The sentence of its line that ends at `end` (its question mark), when it reads as a question someone wrote. */

@@ -64,7 +64,7 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       const asked = question.system === true && question.kind === 'lookup' && question.lookup !== '' ? question.lookup : question.text;
       // A question an earlier output of this turn carries (the TODO in the file the agent read
       // first) is asked of what it reads next.
-      const carried = question.kind === 'lookup' ? carriedQuestions(earlier.join('\n\n')).map((q) => q.asked) : [];
+      const carried = question.kind === 'lookup' ? carriedQuestions(earlier.join('\n\n'), true).map((q) => q.asked) : [];
       const query = [asked, ...carried, call].join(' ').trim();
       const anchors = question.kind === 'task' ? [] : [...question.anchors, ...recordHopAnchors(earlier, question.anchors)];
       // A task over what the tool returned (summarise it, translate it, list every…) needs all of it;

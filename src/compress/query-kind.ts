@@ -7,6 +7,7 @@
  * it, and so does a request that asks nothing: both get lossless rewrites only. The task
  * words below are the one list here, and it can only make Pith keep more text, never less.
  */
+import { escapeRegExp } from '../lib/regexp.js';
 import { type Anchor, extractAnchors } from './anchors.js';
 import { aggregateShaped } from './lookup-gate.js';
 import { requested } from './requests.js';
@@ -231,7 +232,7 @@ export function opensLikeQuestion(line: string): boolean {
 const SECTION_NAME = /^\s{0,3}(?:#{1,6}\s+[^\n]{1,40}|[\p{L}][\p{L} _-]{0,30}[:：])\s*$/u;
 
 /** Capitals alone, or most longer words capitalised: a heading, not a question typed without its "?". */
-function titleLike(line: string): boolean {
+export function titleLike(line: string): boolean {
   if (line === line.toUpperCase()) return true;
   const words = line.split(/\s+/).filter((w) => /^\p{L}{4,}/u.test(w));
   return words.length > 0 && words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length >= 0.7;
@@ -253,6 +254,22 @@ function bareQuery(text: string, labelled = false): string {
   return BARE_QUERY.test(line) && line.split(/\s+/).length >= 3 ? line : '';
 }
 
+/** A field's label with its value on the line (`Summary: …?`, `Issue Type: Question`). */
+const LABEL = /^[ \t]*([\p{L}][\p{L}\p{N}/ _-]{2,30}?)[ \t]?[:：][ \t]+\S/gmu;
+
+/**
+ * The text without its fields' labels, wherever they stand: a ticket's `Summary:` field names no
+ * task, nor does "answer what the Summary asks" — the label is the field's name. (A task given
+ * in a field, `Task: Summarise the report`, is in its value.)
+ */
+function withoutLabels(text: string): string {
+  let out = text;
+  for (const label of new Set([...text.matchAll(LABEL)].map((m) => m[1] ?? ''))) {
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(label)}(?![\\p{L}\\p{N}])`, 'gu'), ' ');
+  }
+  return out;
+}
+
 /**
  * Classify the asker's words: those before the material (`head`) and after it (`tail`). The
  * asking parts are its questions and filled fields; with none, a short line after the material
@@ -272,7 +289,7 @@ export function describeQuery(head: string, tail = ''): QueryInfo {
   const found = extractAnchors(parts.join('\n'));
   const anchors = parts.some(aggregateShaped) ? found.map((a) => (a.strength === 'name' ? { ...a, strength: 'strong' as const } : a)) : found;
   // A request for every one of something ("Pull out every founder name.") is a task over all of it, whatever its verb.
-  if (WHOLE_TASK.test(text.replace(TAG, ' ')) || requests.some((r) => UNIVERSAL.test(r))) return queryInfo('task', parts, text, anchors);
+  if (WHOLE_TASK.test(withoutLabels(text.replace(TAG, ' '))) || requests.some((r) => UNIVERSAL.test(r))) return queryInfo('task', parts, text, anchors);
   const info = queryInfo(parts.length === 0 ? 'none' : 'lookup', parts, text, anchors);
   return bare !== '' ? { ...info, bare: true } : info;
 }

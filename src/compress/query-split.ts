@@ -277,10 +277,17 @@ function leadingLines(paragraph: string): number {
   return upTo(end) + 1;
 }
 
-/** How often each field label starts a line of the material (`Price:`, `From:`, `Q:`). */
-function materialLabels(material: string): Map<string, number> {
+const LINE_LABEL = /^[ \t]*([\p{L}][\p{L}\p{N} _'’-]{0,40})[:：]/gmu;
+/** A label, not a time's colon (`Jon Whitfield  10:05 AM`): a form's fields are named, never timed. */
+const FORM_LABEL = /^[ \t]*([\p{L}][\p{L}\p{N} _'’-]{0,40})[:：](?!\p{N})/gmu;
+
+/**
+ * How often each field label starts a line of the material (`Price:`, `From:`, `Q:`) — a chat's
+ * `Maya Okafor  10:` too, whose lines it opens again and again (with `times`).
+ */
+function materialLabels(material: string, times = true): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const m of material.matchAll(/^[ \t]*([\p{L}][\p{L}\p{N} _'’-]{0,40})[:：]/gmu)) {
+  for (const m of material.matchAll(times ? LINE_LABEL : FORM_LABEL)) {
     const label = (m[1] ?? '').toLowerCase();
     counts.set(label, (counts.get(label) ?? 0) + 1);
   }
@@ -309,9 +316,9 @@ function isRecordOf(piece: string, material: string): boolean {
   return repeatsMaterial(piece, materialLabels(material), headingLevels(material));
 }
 
-/** The labels of a text's field lines (`Question:`, `Answer:`), lower-cased. */
+/** The labels of a text's field lines (`Question:`, `Answer:`), lower-cased: a post's time (`10:05 AM`) is none. */
 function fieldLabels(text: string): Set<string> {
-  return new Set(materialLabels(text).keys());
+  return new Set(materialLabels(text, false).keys());
 }
 
 function headingLevels(material: string): Map<string, number> {

@@ -91,3 +91,30 @@ describe("an Atom feed's XML declaration", () => {
     });
   }
 });
+
+describe('a Slack thread copied with its posters and times', () => {
+  const lines = (from: number, n: number): string => towns(n).map((i) => `[${from + i + 1}] ${townName(from + i)}: ${townParagraph(from + i)}`).join('\n');
+  const thread =
+    "Can you answer Jon's question from this Slack thread? Copying it all in.\n\n#research-desk — thread\n\n" +
+    `Maya Okafor  10:02 AM\ndumping the first half of what the search tool found\n${lines(0, 10)}\n\n` +
+    `Jon Whitfield  10:05 AM\nIn which year was ${townName(4)} founded?\n\n` +
+    `Maya Okafor  10:06 AM\nnot sure tbh, here's the rest\n${lines(10, 10)}\n\n` +
+    'Jon Whitfield  10:09 AM\nok someone smarter than me pls answer my q above 😅';
+  for (const level of LOSSY) {
+    it(`${level}: a post's time (\`10:05 AM\`) is no field label, so the thread is no few-shot frame: Jon's question is read`, () => {
+      cutKeeping(request(user(thread)), level, [`In which year was ${townName(4)} founded?`, `${townName(4)} was founded in ${1120 + 4 * 7}`]);
+    });
+  }
+});
+
+describe("a ticket's Summary field", () => {
+  const ticket =
+    'Exported issue — answer what the Summary asks, briefly.\n\n' +
+    `Key: KB-2209\nSummary: When was ${townName(9)} founded?\nIssue Type: Question\nSprint: KB Sprint 41\n\n` +
+    `Description:\nh2. Candidate sources\n\n${towns(20).map((i) => `h3. [${i + 1}] ${townName(i)}\n${townParagraph(i)}`).join('\n\n')}`;
+  for (const level of LOSSY) {
+    it(`${level}: names a field, not a task: the question in it is looked up`, () => {
+      cutKeeping(request(user(ticket)), level, [`${townName(9)} was founded in ${1120 + 9 * 7}`]);
+    });
+  }
+});
