@@ -118,3 +118,49 @@ describe("a ticket's Summary field", () => {
     });
   }
 });
+
+describe('an operation the instructions refuse', () => {
+  for (const level of LOSSY) {
+    it(`${level}: "Do not summarise the feed." sets no task: the question is looked up`, () => {
+      const rules = 'Role: reading-list assistant.\nRules:\n1. Answer from the feed items only.\n2. Do not summarise the feed.\n\n';
+      const r = request(system(`${rules}Question to answer: When was ${townName(5)} founded?`), user(towns(20).map(townParagraph).join('\n\n')));
+      cutKeeping(r, level, [`${townName(5)} was founded in ${1120 + 5 * 7}`]);
+    });
+    it(`${level}: "Summarise the feed, do not translate it." is still a task: sent whole`, () => {
+      const r = request(system('Summarise the feed, do not translate it.'), user(towns(20).map(townParagraph).join('\n\n')));
+      const out = compress(r, level);
+      expect(out.request.messages).toEqual(compress(r, 'lossless').request.messages);
+    });
+  }
+});
+
+describe('a LaTeX draft with an open question in a comment', () => {
+  const draft =
+    "My co-author left a TODO in our draft (main.tex below). Could you resolve it? I only need the fact itself — I'll edit the .tex myself.\n\n" +
+    '\\documentclass[11pt]{article}\n\\usepackage{todonotes}\n\\title{Sources for the Background Section}\n\n\\begin{document}\n\\maketitle\n\n\\section{Background}\n\n' +
+    towns(20).map((i) => `\\paragraph{${townName(i)}}\n${townParagraph(i)}`).join('\n\n') +
+    `\n\n\\section{Discussion}\n% TODO(ak): In which year was ${townName(8)} founded? -- settle this from the sources above\n\\todo[inline]{answer the question in the comment above}\n\n\\end{document}`;
+  for (const level of LOSSY) {
+    it(`${level}: its \\paragraph{} lines are markup over prose, not code; "I'll edit the .tex myself" sets no task`, () => {
+      cutKeeping(request(user(draft)), level, [`In which year was ${townName(8)} founded?`, `${townName(8)} was founded in ${1120 + 8 * 7}`]);
+    });
+  }
+});
+
+describe('a TODO in the very file an agent read', () => {
+  const file =
+    '"""Fixtures for the quiz generator tests."""\n\nfrom __future__ import annotations\n\n# Raw corpus the question was written against.\nCORPUS = """\n' +
+    towns(20).map(townParagraph).join('\n\n') +
+    `\n"""\n\n# TODO(lena): In which year was ${townName(2)} founded?\n#   -> fill EXPECTED below once someone checks CORPUS\nEXPECTED: str | None = None\n`;
+  const r = request(
+    system('You are a coding agent working in the user\'s repository. You can call read_file to inspect files.'),
+    user("There's a TODO in quiz/fixtures.py I need resolved — look at it and just tell me the answer, don't edit the file."),
+    { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'read_file', arguments: '{"path":"quiz/fixtures.py"}' } }] },
+    { role: 'tool', tool_call_id: 'call_1', content: file },
+  );
+  for (const level of LOSSY) {
+    it(`${level}: the file's corpus is read against its own TODO, which stays`, () => {
+      cutKeeping(r, level, [`# TODO(lena): In which year was ${townName(2)} founded?`, `${townName(2)} was founded in ${1120 + 2 * 7}`]);
+    });
+  }
+});
