@@ -9,6 +9,7 @@
  * and ask nothing of us.
  */
 import { opensLikeQuestion, titleLike } from './query-kind.js';
+import { requested } from './requests.js';
 import { splitSentences } from './sentences.js';
 
 export interface AskedPlace {
@@ -101,18 +102,26 @@ const MAX_UNMARKED_WORDS = 30;
 /** Lines that are a question typed without its "?": opened by an interrogative, a few words, no closing punctuation, no title. */
 function unmarkedQuestionLines(text: string): AskedPlace[] {
   const out: AskedPlace[] = [];
-  // Cheap first look: only lines opening with an interrogative are read at all.
-  for (const m of text.matchAll(/^[ \t]*(?:what|which|who|whom|whose|when|where|why|how)\b[^\n]*$/gimu)) {
+  // Cheap first look: only lines opening (after a comment's marker and a `TODO:` label, if any) with a word are read.
+  for (const m of text.matchAll(LEAD_LINE)) {
     const asked = m[0].trim();
-    const words = asked.split(/\s+/).length;
-    if (words < 4 || words > MAX_UNMARKED_WORDS || asked.length > MAX_QUESTION_CHARS) continue;
+    const said = asked.slice((m[1] ?? '').trim().length).trim();
+    const words = said.split(/\s+/).length;
+    if (words < 4 || words > MAX_UNMARKED_WORDS || asked.length > MAX_QUESTION_CHARS || /[{}<>]|":/u.test(said)) continue;
+    // A comment's order to be told something ("% TODO: Give me the enrolment of …") asks too.
+    const commented = (m[1] ?? '').trim() !== '' && /^[%#/;-]/.test(m[1] ?? '');
+    const request = commented && requested(said) !== undefined;
     // One sentence, closed by nothing: not a snippet cut short ("…"), not two sentences of prose.
-    if (/[.!:;,?？؟)\]}>"'”’…]$/u.test(asked) || /[.!?]\s/u.test(asked) || /[{}<>]|":/u.test(asked) || !opensLikeQuestion(asked) || titleLike(asked)) continue;
+    const question = !/[.!:;,?？؟)\]}>"'”’…]$/u.test(said) && !/[.!?]\s/u.test(said) && opensLikeQuestion(said) && !titleLike(said);
+    if (!question && !request) continue;
     out.push({ asked, at: m.index + m[0].indexOf(asked) });
     if (out.length > MAX_CARRIED) break;
   }
   return out;
 }
+
+/** A line, its lead (a comment's marker, a short label such as `TODO(ak):`) captured. */
+const LEAD_LINE = /^[ \t]*((?:(?:%+|#+|\/\/+|--|;+)[ \t]*)?(?:\p{L}+(?:\([^)\n]{0,20}\))?[ \t]*:[ \t]*)?)\p{L}[^\n]*$/gmu;
 
 /** The sentence of its line that ends at `end` (its question mark), when it reads as a question someone wrote. */
 function sentenceEndingAt(text: string, end: number): AskedPlace | undefined {

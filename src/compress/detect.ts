@@ -18,8 +18,6 @@ export interface Block {
 
 const FENCE = /^(`{3,}|~{3,})([^\n`]*)\n([\s\S]*?)\n\1[ \t]*$/gm;
 const CODE_LINE = /^\s*(def |class |import |from \S+ import|function |const |let |var |#include|public |private |protected |return\b|if \(|for \(|while \(|package |func |fn |impl |struct |@\w+)|[;{}]\s*$|^\s*[})\]];?\s*$/;
-/** One LaTeX command on its line: `\\section{Background}`, `\\paragraph{Warsaw}`, `\\item[a]{b}`. */
-const LATEX_LINE = /^\s*\\[A-Za-z]+\*?(?:\[[^\]\n]*\])?(?:\{[^{}\n]*\})*\s*$/;
 /** A numbered line of a file view (`12:    def foo():`), not a clock time (`09:00 | Hall`). */
 const FILE_VIEW_LINE = /^\d+:(?!\d)/;
 /** A line of configuration: `[section]`, `key = value`, a YAML `key: short value` or `key:`, a list item, a comment. */
@@ -130,10 +128,7 @@ export function classifyParagraph(paragraph: string): BlockKind {
   if (n >= 2 && share(/^\s*\|.*\|\s*$/) >= 0.8 && lines.some((l) => /^\s*\|?\s*:?-{3,}/.test(l))) return 'table';
   // JSON Lines (one record per line: structured logs, exports) are read like a log, line by line.
   if (n >= 3 && jsonLines(lines)) return 'log';
-  // A LaTeX command line (`\\paragraph{Warsaw}`, `\\section{Background}`) over sentences is a document's markup, not code.
-  const sentences = /[.!?]\s/.test(trimmed);
-  const codeLines = lines.filter((l) => CODE_LINE.test(l) && !(sentences && LATEX_LINE.test(l))).length / Math.max(1, n);
-  if (share(FILE_VIEW_LINE) >= 0.5 || (n >= 2 && codeLines >= 0.35) || (n >= 3 && share(/^(\t|    )\S/) >= 0.5 && !/[.!?]\s/.test(trimmed))) return 'code';
+  if (share(FILE_VIEW_LINE) >= 0.5 || (n >= 2 && share(CODE_LINE) >= 0.35) || (n >= 3 && share(/^(\t|    )\S/) >= 0.5 && !/[.!?]\s/.test(trimmed))) return 'code';
   // Configuration (INI, TOML, YAML, .env) is read like code: each line is a setting, and a
   // section that kept some of its lines would tell the model wrong values.
   if (n >= 3 && share(CONFIG_LINE) >= 0.8 && share(LOG_LINE) < 0.3 && lines.some((l) => /^\s*(?:\[[^\]]+\]\s*$|[\w.-]+\s*=|[\w.-]+:\s*$)/.test(l))) return 'code';

@@ -255,18 +255,25 @@ function bareQuery(text: string, labelled = false): string {
 }
 
 /** A field's label with its value on the line (`Summary: …?`, `Issue Type: Question`). */
-const LABEL = /^[ \t]*([\p{L}][\p{L}\p{N}/ _-]{2,30}?)[ \t]?[:：][ \t]+\S/gmu;
+/** A field line: a name of at most three words, a colon, a value (`Summary: …?`, `Issue Type: Question`). */
+const FIELD_LINE = /^[ \t]*([\p{L}][\p{L}\p{N}/_-]*(?: [\p{L}\p{N}/_-]+){0,2})[ \t]?[:：][ \t]+\S/u;
 
 /**
- * The text without its fields' labels, wherever they stand: a ticket's `Summary:` field names no
- * task, nor does "answer what the Summary asks" — the label is the field's name. (A task given
- * in a field, `Task: Summarise the report`, is in its value.)
+ * The text without the names of its record's fields, wherever they stand: a ticket's `Summary:`
+ * field names no task, nor does "answer what the Summary asks" — the name is the field's. Only
+ * names from a block of field lines (two or more in a row: a ticket's, an e-mail's header) count:
+ * a lone "Summarise the text below: …" is an instruction, and `Task: Summarise …` keeps its value.
  */
 function withoutLabels(text: string): string {
-  let out = text;
-  for (const label of new Set([...text.matchAll(LABEL)].map((m) => m[1] ?? ''))) {
-    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(label)}(?![\\p{L}\\p{N}])`, 'gu'), ' ');
+  const lines = text.split('\n');
+  const names = new Set<string>();
+  for (let i = 0; i < lines.length; i++) {
+    const name = FIELD_LINE.exec(lines[i] ?? '')?.[1];
+    const beside = [lines[i - 1], lines[i + 1]].some((l) => l !== undefined && FIELD_LINE.test(l));
+    if (name && beside) names.add(name);
   }
+  let out = text;
+  for (const name of names) out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'gu'), ' ');
   return out;
 }
 

@@ -116,6 +116,12 @@ describe("a ticket's Summary field", () => {
     it(`${level}: names a field, not a task: the question in it is looked up`, () => {
       cutKeeping(request(user(ticket)), level, [`${townName(9)} was founded in ${1120 + 9 * 7}`]);
     });
+    it(`${level}: a task named before a colon is no field: "Translate to German: what does it say about …?" and "Proofread this: is the part on … right?" are sent whole`, () => {
+      for (const asked of [`Translate to German: what does it say about ${townName(10)}'s market?`, `Proofread this: is the part on the town hall of ${townName(5)} right?`]) {
+        const r = request(user(`${towns(20).map(townParagraph).join('\n\n')}\n\n${asked}`));
+        expect(compress(r, level).request.messages).toEqual(compress(r, 'lossless').request.messages);
+      }
+    });
   }
 });
 
@@ -134,15 +140,14 @@ describe('an operation the instructions refuse', () => {
   }
 });
 
-describe('a LaTeX draft with an open question in a comment', () => {
-  const draft =
-    "My co-author left a TODO in our draft (main.tex below). Could you resolve it? I only need the fact itself — I'll edit the .tex myself.\n\n" +
-    '\\documentclass[11pt]{article}\n\\usepackage{todonotes}\n\\title{Sources for the Background Section}\n\n\\begin{document}\n\\maketitle\n\n\\section{Background}\n\n' +
-    towns(20).map((i) => `\\paragraph{${townName(i)}}\n${townParagraph(i)}`).join('\n\n') +
-    `\n\n\\section{Discussion}\n% TODO(ak): In which year was ${townName(8)} founded? -- settle this from the sources above\n\\todo[inline]{answer the question in the comment above}\n\n\\end{document}`;
+describe('an operation the asker leaves to themselves', () => {
+  const notes =
+    "My co-author left an open question in our notes below. Could you resolve it? I only need the fact itself — I'll edit the notes myself.\n\n" +
+    towns(20).map(townParagraph).join('\n\n') +
+    `\n\nOPEN (ak): In which year was ${townName(8)} founded? -- settle this from the sources above`;
   for (const level of LOSSY) {
-    it(`${level}: its \\paragraph{} lines are markup over prose, not code; "I'll edit the .tex myself" sets no task`, () => {
-      cutKeeping(request(user(draft)), level, [`In which year was ${townName(8)} founded?`, `${townName(8)} was founded in ${1120 + 8 * 7}`]);
+    it(`${level}: "I'll edit the notes myself" sets no task: the notes' open question is looked up`, () => {
+      cutKeeping(request(user(notes)), level, [`In which year was ${townName(8)} founded?`, `${townName(8)} was founded in ${1120 + 8 * 7}`]);
     });
   }
 });
