@@ -35,7 +35,7 @@ const MIN_WORDS = 3;
 const ENDING_MARK = /(?<=[\p{L}\p{N}"'”’)\]])[?？؟](?=["'”’)\]]*(?:\s|$))/gu;
 
 /** A line this long is prose, whose questions may be its own (an article's rhetorical one). */
-const SHORT_LINE = 200;
+const SHORT_LINE = 320;
 
 /**
  * The asking sentences of `text`, if there are at most a few of them; none otherwise. With
@@ -71,7 +71,20 @@ export function carriedQuestions(text: string, shortLines = false): AskedPlace[]
     const key = recordKey(line);
     if (key !== '') keys.set(key, (keys.get(key) ?? 0) + 1);
   }
-  return found.filter((f) => (keys.get(recordKey(lineAt(text, f.at))) ?? 0) < MIN_RECORDS);
+  const own = (line: string): boolean => (keys.get(recordKey(line)) ?? 0) >= MIN_RECORDS;
+  return found.filter((f) => !own(lineAt(text, f.at)) && !own(paragraphOpening(text, f.at)));
+}
+
+/** The first line of the paragraph holding `at` (a passage's header: `> [!quote] Source 15 · …`). */
+function paragraphOpening(text: string, at: number): string {
+  // Back from the line holding `at`, line by line, to the line after a blank one.
+  let start = text.lastIndexOf('\n', at - 1) + 1;
+  while (start > 0) {
+    const previous = text.lastIndexOf('\n', start - 2) + 1;
+    if (text.slice(previous, start - 1).trim() === '') break;
+    start = previous;
+  }
+  return lineAt(text, start);
 }
 
 /** Lines opened alike this often are records of one kind. */
@@ -108,8 +121,8 @@ function unmarkedQuestionLines(text: string): AskedPlace[] {
     const said = asked.slice((m[1] ?? '').trim().length).trim();
     const words = said.split(/\s+/).length;
     if (words < 4 || words > MAX_UNMARKED_WORDS || asked.length > MAX_QUESTION_CHARS || /[{}<>]|":/u.test(said)) continue;
-    // A comment's order to be told something ("% TODO: Give me the enrolment of …") asks too.
-    const commented = (m[1] ?? '').trim() !== '' && /^[%#/;-]/.test(m[1] ?? '');
+    // A comment's or a quoted mail's order to be told something ("% TODO: Give me the enrolment of …") asks too.
+    const commented = (m[1] ?? '').trim() !== '' && /^[%#/;>-]/.test(m[1] ?? '');
     const request = commented && requested(said) !== undefined;
     // One sentence, closed by nothing: not a snippet cut short ("…"), not two sentences of prose.
     const question = !/[.!:;,?？؟)\]}>"'”’…]$/u.test(said) && !/[.!?]\s/u.test(said) && opensLikeQuestion(said) && !titleLike(said);
@@ -121,7 +134,7 @@ function unmarkedQuestionLines(text: string): AskedPlace[] {
 }
 
 /** A line, its lead (a comment's marker, a short label such as `TODO(ak):`) captured. */
-const LEAD_LINE = /^[ \t]*((?:(?:%+|#+|\/\/+|--|;+)[ \t]*)?(?:\p{L}+(?:\([^)\n]{0,20}\))?[ \t]*:[ \t]*)?)\p{L}[^\n]*$/gmu;
+const LEAD_LINE = /^[ \t]*((?:(?:%+|#+|\/\/+|--|;+|>+)[ \t]*)?(?:\p{L}+(?:\([^)\n]{0,20}\))?[ \t]*:[ \t]*)?)\p{L}[^\n]*$/gmu;
 
 /** The sentence of its line that ends at `end` (its question mark), when it reads as a question someone wrote. */
 function sentenceEndingAt(text: string, end: number): AskedPlace | undefined {
@@ -131,8 +144,9 @@ function sentenceEndingAt(text: string, end: number): AskedPlace | undefined {
   const last = sentences.at(-1);
   if (!last) return undefined;
   const raw = last.text;
-  const lead = raw.length - raw.trimStart().length;
-  const asked = raw.trimStart();
+  // A quoted reply's marker (`> `) is no word of the question.
+  const lead = raw.length - raw.replace(/^\s*(?:>+[ \t]?)*/u, '').length;
+  const asked = raw.slice(lead);
   const at = end - raw.length + lead;
   // A sentence cut by the look-back, data (JSON, markup, code), or too few words is no one's question.
   if (at === from && from > lineStart) return undefined;

@@ -166,7 +166,11 @@ function readTurn(messages: ChatMessage[], members: number[], read: (message: Ch
  */
 function turnQuery(infos: QueryInfo[]): QueryInfo {
   const users = infos.filter((q) => !q.system);
-  const pool = users.some((q) => q.kind !== 'none') ? users : infos.filter((q) => q.system);
+  const system = infos.filter((q) => q.system && q.kind === 'lookup' && /[?？؟]/u.test(q.lookup));
+  // A user line only guessed to be a question typed without its "?" ("check the feed and answer my
+  // saved search pls") does not outrank a question the system message states, with its "?".
+  const guessed = users.every((q) => q.kind === 'none' || (q.kind === 'lookup' && q.bare));
+  const pool = users.some((q) => q.kind !== 'none') && !(guessed && system.length > 0) ? users : infos.filter((q) => q.system);
   const task = pool.find((q) => q.kind === 'task');
   if (task) return task;
   const asking = pool.filter((q) => q.kind === 'lookup');

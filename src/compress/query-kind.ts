@@ -123,13 +123,16 @@ function frontMatterLines(lines: string[]): Set<number> {
 /** An e-mail's header field (`From:`, `Subject:`, Outlook's `Von:` / `Objet:` / `Asunto:` …). */
 const MAIL_HEADER = /^\s*(?:from|to|cc|bcc|date|sent|subject|reply-to|von|an|betreff|gesendet|datum|de|objet|envoyé|à|asunto|para|enviado|fecha|assunto|data|oggetto|da|inviato)\s?:\s/iu;
 
-/** Lines of an e-mail's header block (two or more header fields in a row): the message's envelope, which asks nothing. */
+/** A subject line says what the message is about, and may be its question ("Subject: Quick question: what …"). */
+const MAIL_SUBJECT = /^\s*(?:subject|betreff|objet|asunto|assunto|oggetto)\s?:/iu;
+
+/** Lines of an e-mail's header block (two or more header fields in a row): the message's envelope, which asks nothing — but its subject may. */
 function mailHeaderLines(lines: string[]): Set<number> {
   const out = new Set<number>();
   for (let i = 0; i < lines.length; ) {
     let j = i;
     while (j < lines.length && MAIL_HEADER.test(lines[j] ?? '')) j++;
-    if (j - i >= 2) for (let k = i; k < j; k++) out.add(k);
+    if (j - i >= 2) for (let k = i; k < j; k++) if (!MAIL_SUBJECT.test(lines[k] ?? '')) out.add(k);
     i = Math.max(j, i + 1);
   }
   return out;
@@ -256,21 +259,23 @@ function bareQuery(text: string, labelled = false): string {
 
 /** A field's label with its value on the line (`Summary: …?`, `Issue Type: Question`). */
 /** A field line: a name of at most three words, a colon, a value (`Summary: …?`, `Issue Type: Question`). */
-const FIELD_LINE = /^[ \t]*([\p{L}][\p{L}\p{N}/_-]*(?: [\p{L}\p{N}/_-]+){0,2})[ \t]?[:：][ \t]+\S/u;
+const FIELD_LINE = /^[ \t]*([\p{L}][\p{L}\p{N}/_-]*(?: [\p{L}\p{N}/_-]+){0,2})[ \t]?[:：][ \t]+(\S.*)$/u;
 
 /**
- * The text without the names of its record's fields, wherever they stand: a ticket's `Summary:`
- * field names no task, nor does "answer what the Summary asks" — the name is the field's. Only
- * names from a block of field lines (two or more in a row: a ticket's, an e-mail's header) count:
- * a lone "Summarise the text below: …" is an instruction, and `Task: Summarise …` keeps its value.
+ * The text without the names of its record's question fields, wherever they stand: a ticket's
+ * `Summary: …?` field names no task, nor does "answer what the Summary asks" — the name is the
+ * field's. Only a field whose value is a question, in a block of field lines (two or more in a
+ * row: a ticket's): a lone "Translate into German: what does it say about …?" is an order, and
+ * `Translate to: German` / `Keep: the formatting` are the task's own settings.
  */
 function withoutLabels(text: string): string {
   const lines = text.split('\n');
   const names = new Set<string>();
   for (let i = 0; i < lines.length; i++) {
-    const name = FIELD_LINE.exec(lines[i] ?? '')?.[1];
+    const field = FIELD_LINE.exec(lines[i] ?? '');
     const beside = [lines[i - 1], lines[i + 1]].some((l) => l !== undefined && FIELD_LINE.test(l));
-    if (name && beside) names.add(name);
+    // Only a field that holds a question: `Translate to: German` beside `Keep: the formatting` is the task itself.
+    if (field?.[1] && beside && QUESTION.test(field[2] ?? '')) names.add(field[1]);
   }
   let out = text;
   for (const name of names) out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'gu'), ' ');

@@ -169,3 +169,40 @@ describe('a TODO in the very file an agent read', () => {
     });
   }
 });
+
+describe("a task's settings written as fields", () => {
+  for (const level of LOSSY) {
+    it(`${level}: "Summary: the founding years and trades of the towns" / "Audience: school pupils" is a task over the whole document: sent whole`, () => {
+      const r = request(user(`Summary: the founding years and trades of the towns\nAudience: school pupils\n\n${towns(20).map(townParagraph).join('\n\n')}`));
+      expect(compress(r, level).request.messages).toEqual(compress(r, 'lossless').request.messages);
+    });
+  }
+});
+
+describe('the second blind pool of these shapes (eval/probe-wordings-7.ts)', () => {
+  const corpus = towns(20).map((i) => `(${i + 1}) ${townName(i)}\n${townParagraph(i)}`).join('\n\n');
+  for (const level of LOSSY) {
+    it(`${level}: a user's line only guessed to be a question does not outrank the system message's question`, () => {
+      const r = request(
+        system(`Research question (from the user's saved search): "When was ${townName(11)} founded?"\n\nUse the fetch_feed tool, then answer in under ten words.`),
+        user('check the feed and answer my saved search pls'),
+        { role: 'assistant', content: null, tool_calls: [{ id: 'f1', type: 'function', function: { name: 'fetch_feed', arguments: '{"limit":50}' } }] },
+        { role: 'tool', tool_call_id: 'f1', content: corpus },
+      );
+      cutKeeping(r, level, [`${townName(11)} was founded in ${1120 + 11 * 7}`]);
+    });
+    it(`${level}: a raw e-mail's subject line may hold its question, asked without its "?"`, () => {
+      const mail =
+        'Return-Path: <eleanor@quiz.example>\nDate: Tue, 3 Feb 2026 08:12:44 +0000\nFrom: Eleanor <eleanor@quiz.example>\nTo: Sam <sam@example.net>\n' +
+        `Subject: Quick question: in which year was ${townName(7)} founded\nMIME-Version: 1.0\n\nHi Sam,\n\nThe question is the one in the subject line. The excerpts:\n\n${corpus}\n\nBest,\nEleanor`;
+      cutKeeping(request(system('Draft a one-line reply that answers what the sender needs.'), user(mail)), level, [`${townName(7)} was founded in ${1120 + 7 * 7}`]);
+    });
+    it(`${level}: a question in a forwarded mail's quoted lines is read, its "> " marker no word of it`, () => {
+      const mail =
+        'fwd below — can you answer the question Jonas asks in his original mail? one line is plenty\n\n---------- Forwarded message ---------\n' +
+        'From: Ruth <ruth@example.org>\nDate: Mon, 2 Feb 2026 at 16:04\nSubject: Re: sources for the quiz\nTo: me\n\nHi! Forwarding Jonas\'s mail.\n\n' +
+        `On Mon, 2 Feb 2026 at 11:37, Jonas <jonas@example.org> wrote:\n> Hi Ruth,\n>\n> Could you (or whoever has the sources) tell me: in which year was ${townName(3)} founded?\n>\n> Jonas\n\n[attachment: sources.txt]\n${corpus}`;
+      cutKeeping(request(user(mail)), level, [`${townName(3)} was founded in ${1120 + 3 * 7}`]);
+    });
+  }
+});
