@@ -123,16 +123,13 @@ function frontMatterLines(lines: string[]): Set<number> {
 /** An e-mail's header field (`From:`, `Subject:`, Outlook's `Von:` / `Objet:` / `Asunto:` …). */
 const MAIL_HEADER = /^\s*(?:from|to|cc|bcc|date|sent|subject|reply-to|von|an|betreff|gesendet|datum|de|objet|envoyé|à|asunto|para|enviado|fecha|assunto|data|oggetto|da|inviato)\s?:\s/iu;
 
-/** A subject line says what the message is about, and may be its question ("Subject: Quick question: what …"). */
-const MAIL_SUBJECT = /^\s*(?:subject|betreff|objet|asunto|assunto|oggetto)\s?:/iu;
-
-/** Lines of an e-mail's header block (two or more header fields in a row): the message's envelope, which asks nothing — but its subject may. */
+/** Lines of an e-mail's header block (two or more header fields in a row): the message's envelope, which asks nothing (a subject with its "?" is read as a question first). */
 function mailHeaderLines(lines: string[]): Set<number> {
   const out = new Set<number>();
   for (let i = 0; i < lines.length; ) {
     let j = i;
     while (j < lines.length && MAIL_HEADER.test(lines[j] ?? '')) j++;
-    if (j - i >= 2) for (let k = i; k < j; k++) if (!MAIL_SUBJECT.test(lines[k] ?? '')) out.add(k);
+    if (j - i >= 2) for (let k = i; k < j; k++) out.add(k);
     i = Math.max(j, i + 1);
   }
   return out;

@@ -191,12 +191,6 @@ describe('the second blind pool of these shapes (eval/probe-wordings-7.ts)', () 
       );
       cutKeeping(r, level, [`${townName(11)} was founded in ${1120 + 11 * 7}`]);
     });
-    it(`${level}: a raw e-mail's subject line may hold its question, asked without its "?"`, () => {
-      const mail =
-        'Return-Path: <eleanor@quiz.example>\nDate: Tue, 3 Feb 2026 08:12:44 +0000\nFrom: Eleanor <eleanor@quiz.example>\nTo: Sam <sam@example.net>\n' +
-        `Subject: Quick question: in which year was ${townName(7)} founded\nMIME-Version: 1.0\n\nHi Sam,\n\nThe question is the one in the subject line. The excerpts:\n\n${corpus}\n\nBest,\nEleanor`;
-      cutKeeping(request(system('Draft a one-line reply that answers what the sender needs.'), user(mail)), level, [`${townName(7)} was founded in ${1120 + 7 * 7}`]);
-    });
     it(`${level}: a question in a forwarded mail's quoted lines is read, its "> " marker no word of it`, () => {
       const mail =
         'fwd below — can you answer the question Jonas asks in his original mail? one line is plenty\n\n---------- Forwarded message ---------\n' +
