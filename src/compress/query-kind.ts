@@ -281,9 +281,10 @@ function withoutLabels(text: string): string {
 
 /**
  * An operation not asked of the model: refused ("Do not summarise the feed.", "don't translate
- * the names") or the asker's own ("I'll edit the .tex myself", "we will translate it later").
+ * the names") or the asker's own ("I'll edit the .tex myself", "we will translate it later") —
+ * not what the asker will need or want ("I'll need translations of all of it" asks for them).
  */
-const NOT_ASKED = /(?<![\p{L}])(?:(?:do|does|should|must|please) not|don['’]t|never|no need to|i['’]ll|i will|i['’]m going to|we['’]ll|we will)\s+(?:\p{L}+\s+)?\p{L}+/giu;
+const NOT_ASKED = /(?<![\p{L}])(?:(?:do|does|should|must|please) not|don['’]t|never|no need to|(?:i['’]ll|i will|i['’]m going to|we['’]ll|we will)(?!\s+(?:need|want|like|love|require|have|be needing|expect)\b))\s+(?:\p{L}+\s+)?\p{L}+/giu;
 
 /** The text without the operations it does not ask for: a rule against summarising sets no task of summarising. */
 function withoutRefusals(text: string): string {

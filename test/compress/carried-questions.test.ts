@@ -132,6 +132,10 @@ describe('an operation the instructions refuse', () => {
       const r = request(system(`${rules}Question to answer: When was ${townName(5)} founded?`), user(towns(20).map(townParagraph).join('\n\n')));
       cutKeeping(r, level, [`${townName(5)} was founded in ${1120 + 5 * 7}`]);
     });
+    it(`${level}: "I'll need translations of all of it." asks for them: sent whole`, () => {
+      const r = request(user(`${towns(20).map(townParagraph).join('\n\n')}\n\nI'll need translations of all of it. When was ${townName(5)} founded, by the way?`));
+      expect(compress(r, level).request.messages).toEqual(compress(r, 'lossless').request.messages);
+    });
     it(`${level}: "Summarise the feed, do not translate it." is still a task: sent whole`, () => {
       const r = request(system('Summarise the feed, do not translate it.'), user(towns(20).map(townParagraph).join('\n\n')));
       const out = compress(r, level);
