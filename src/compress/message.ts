@@ -64,7 +64,9 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       const asked = question.system === true && question.kind === 'lookup' && question.lookup !== '' ? question.lookup : question.text;
       // A question an earlier output of this turn carries (the TODO in the file the agent read
       // first) is asked of what it reads next.
-      const carried = question.kind !== 'task' ? carriedQuestions(earlier.join('\n\n'), true).map((q) => q.asked) : [];
+      // Only when the turn asks: "Go ahead." leaves the output's own questions its own.
+      const pointed = question.kind === 'lookup';
+      const carried = pointed ? carriedQuestions(earlier.join('\n\n'), true).map((q) => q.asked) : [];
       const query = [asked, ...carried, call].join(' ').trim();
       const anchors = question.kind === 'task' ? [] : [...question.anchors, ...recordHopAnchors(earlier, question.anchors)];
       // A task over what the tool returned (summarise it, translate it, list every…) needs all of it;
@@ -76,7 +78,7 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       return slots.map((s) => {
         if (s == null) return s;
         // A question the output itself carries (the TODO in the file just read) is asked of it too, and kept where it stands.
-        const here = question.kind !== 'task' ? carriedQuestions(s, true) : [];
+        const here = pointed ? carriedQuestions(s, true) : [];
         if (here.length === 0) return compressText(s, textCtx);
         const asks = here.map((q) => q.asked);
         return aroundQuestion(s, here, { ...textCtx, query: [query, ...asks].join(' '), queryParts: [...parts, ...asks], lookup: true });

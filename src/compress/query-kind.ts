@@ -280,18 +280,6 @@ function withoutLabels(text: string): string {
 }
 
 /**
- * An operation not asked of the model: refused ("Do not summarise the feed.", "don't translate
- * the names") or the asker's own ("I'll edit the .tex myself", "we will translate it later") —
- * not what the asker will need or want ("I'll need translations of all of it" asks for them).
- */
-const NOT_ASKED = /(?<![\p{L}])(?:(?:do|does|should|must|please) not|don['’]t|never|no need to|(?:i['’]ll|i will|i['’]m going to|we['’]ll|we will)(?!\s+(?:need|want|like|love|require|have|be needing|expect)\b))\s+(?:\p{L}+\s+)?\p{L}+/giu;
-
-/** The text without the operations it does not ask for: a rule against summarising sets no task of summarising. */
-function withoutRefusals(text: string): string {
-  return text.replace(NOT_ASKED, ' ');
-}
-
-/**
  * Classify the asker's words: those before the material (`head`) and after it (`tail`). The
  * asking parts are its questions and filled fields; with none, a short line after the material
  * (else before it under a label — `Query:`, `## Question` — or opening like a question) that reads as a question typed
@@ -310,7 +298,7 @@ export function describeQuery(head: string, tail = ''): QueryInfo {
   const found = extractAnchors(parts.join('\n'));
   const anchors = parts.some(aggregateShaped) ? found.map((a) => (a.strength === 'name' ? { ...a, strength: 'strong' as const } : a)) : found;
   // A request for every one of something ("Pull out every founder name.") is a task over all of it, whatever its verb.
-  if (WHOLE_TASK.test(withoutRefusals(withoutLabels(text.replace(TAG, ' ')))) || requests.some((r) => UNIVERSAL.test(r))) return queryInfo('task', parts, text, anchors);
+  if (WHOLE_TASK.test(withoutLabels(text.replace(TAG, ' '))) || requests.some((r) => UNIVERSAL.test(r))) return queryInfo('task', parts, text, anchors);
   const info = queryInfo(parts.length === 0 ? 'none' : 'lookup', parts, text, anchors);
   return bare !== '' ? { ...info, bare: true } : info;
 }

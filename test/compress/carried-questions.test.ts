@@ -79,6 +79,19 @@ describe('a TODO in the file a coding agent read first', () => {
   }
 });
 
+describe('tool output whose turn asks nothing', () => {
+  for (const level of LOSSY) {
+    it(`${level}: "Go ahead." over a tool output that holds a question of its own: the output's question asks nothing of us`, () => {
+      const r = request(
+        user('Go ahead.'),
+        { role: 'assistant', content: null, tool_calls: [{ id: 'a', type: 'function', function: { name: 'read_notes', arguments: '{}' } }] },
+        { role: 'tool', tool_call_id: 'a', content: `${towns(20).map(townParagraph).join('\n\n')}\n\nWhy was the hall of ${townName(2)} rebuilt?` },
+      );
+      expect(compress(r, level).request.messages).toEqual(compress(r, 'lossless').request.messages);
+    });
+  }
+});
+
 describe("an Atom feed's XML declaration", () => {
   const feed =
     '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n  <title>Town histories</title>\n' +
@@ -125,37 +138,6 @@ describe("a ticket's Summary field", () => {
   }
 });
 
-describe('an operation the instructions refuse', () => {
-  for (const level of LOSSY) {
-    it(`${level}: "Do not summarise the feed." sets no task: the question is looked up`, () => {
-      const rules = 'Role: reading-list assistant.\nRules:\n1. Answer from the feed items only.\n2. Do not summarise the feed.\n\n';
-      const r = request(system(`${rules}Question to answer: When was ${townName(5)} founded?`), user(towns(20).map(townParagraph).join('\n\n')));
-      cutKeeping(r, level, [`${townName(5)} was founded in ${1120 + 5 * 7}`]);
-    });
-    it(`${level}: "I'll need translations of all of it." asks for them: sent whole`, () => {
-      const r = request(user(`${towns(20).map(townParagraph).join('\n\n')}\n\nI'll need translations of all of it. When was ${townName(5)} founded, by the way?`));
-      expect(compress(r, level).request.messages).toEqual(compress(r, 'lossless').request.messages);
-    });
-    it(`${level}: "Summarise the feed, do not translate it." is still a task: sent whole`, () => {
-      const r = request(system('Summarise the feed, do not translate it.'), user(towns(20).map(townParagraph).join('\n\n')));
-      const out = compress(r, level);
-      expect(out.request.messages).toEqual(compress(r, 'lossless').request.messages);
-    });
-  }
-});
-
-describe('an operation the asker leaves to themselves', () => {
-  const notes =
-    "My co-author left an open question in our notes below. Could you resolve it? I only need the fact itself — I'll edit the notes myself.\n\n" +
-    towns(20).map(townParagraph).join('\n\n') +
-    `\n\nOPEN (ak): In which year was ${townName(8)} founded? -- settle this from the sources above`;
-  for (const level of LOSSY) {
-    it(`${level}: "I'll edit the notes myself" sets no task: the notes' open question is looked up`, () => {
-      cutKeeping(request(user(notes)), level, [`In which year was ${townName(8)} founded?`, `${townName(8)} was founded in ${1120 + 8 * 7}`]);
-    });
-  }
-});
-
 describe('a TODO in the very file an agent read', () => {
   const file =
     '"""Fixtures for the quiz generator tests."""\n\nfrom __future__ import annotations\n\n# Raw corpus the question was written against.\nCORPUS = """\n' +
@@ -163,7 +145,7 @@ describe('a TODO in the very file an agent read', () => {
     `\n"""\n\n# TODO(lena): In which year was ${townName(2)} founded?\n#   -> fill EXPECTED below once someone checks CORPUS\nEXPECTED: str | None = None\n`;
   const r = request(
     system('You are a coding agent working in the user\'s repository. You can call read_file to inspect files.'),
-    user("There's a TODO in quiz/fixtures.py I need resolved — look at it and just tell me the answer, don't edit the file."),
+    user("There's a TODO in quiz/fixtures.py — can you resolve it? Just tell me the answer."),
     { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'read_file', arguments: '{"path":"quiz/fixtures.py"}' } }] },
     { role: 'tool', tool_call_id: 'call_1', content: file },
   );
