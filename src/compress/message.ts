@@ -63,25 +63,25 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       // read whole (its other sentences say what the output is wanted for).
       const asked = question.system === true && question.kind === 'lookup' && question.lookup !== '' ? question.lookup : question.text;
       // A question an earlier output of this turn carries (the TODO in the file the agent read
-      // first) is asked of what it reads next.
-      // Only when the turn asks: "Go ahead." leaves the output's own questions its own.
-      const pointed = question.kind === 'lookup';
-      const carried = pointed ? carriedQuestions(earlier.join('\n\n'), true).map((q) => q.asked) : [];
+      // first) is asked of what it reads next — only when the turn asks: "Go ahead." leaves the
+      // output's own questions its own.
+      const lookup = question.kind === 'lookup';
+      const carried = lookup ? carriedQuestions(earlier.join('\n\n'), true).map((q) => q.asked) : [];
       const query = [asked, ...carried, call].join(' ').trim();
       const anchors = question.kind === 'task' ? [] : [...question.anchors, ...recordHopAnchors(earlier, question.anchors)];
       // A task over what the tool returned (summarise it, translate it, list every…) needs all of it;
       // otherwise its prose is selected only when the question or the call can be scored against it
       // (logs keep their signal lines and JSON its asked items whatever the question).
-      const parts = [...(question.kind === 'lookup' ? question.parts : []), ...carried, call].filter((p) => p.trim() !== '');
+      const parts = [...(lookup ? question.parts : []), ...carried, call].filter((p) => p.trim() !== '');
       const lossy = ctx.settings.lossy && question.kind !== 'task';
-      const textCtx: TextContext = { ...ctx, lossy, query, queryParts: parts, gateProse: true, anchors, observation: true, protectProse: message.role === 'user', lookup: question.kind === 'lookup' || carried.length > 0 };
+      const textCtx: TextContext = { ...ctx, lossy, query, queryParts: parts, gateProse: true, anchors, observation: true, protectProse: message.role === 'user', lookup };
       return slots.map((s) => {
         if (s == null) return s;
         // A question the output itself carries (the TODO in the file just read) is asked of it too, and kept where it stands.
-        const here = pointed ? carriedQuestions(s, true) : [];
+        const here = lookup ? carriedQuestions(s, true) : [];
         if (here.length === 0) return compressText(s, textCtx);
         const asks = here.map((q) => q.asked);
-        return aroundQuestion(s, here, { ...textCtx, query: [query, ...asks].join(' '), queryParts: [...parts, ...asks], lookup: true });
+        return aroundQuestion(s, here, { ...textCtx, query: [query, ...asks].join(' '), queryParts: [...parts, ...asks] });
       });
     }
     case 'lookup': {
