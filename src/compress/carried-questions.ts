@@ -8,6 +8,7 @@
  * query and kept in place, byte-exact; many (an FAQ, a forum thread) are the material's own
  * and ask nothing of us.
  */
+import { splitPassages } from './passages.js';
 import { opensLikeQuestion, titleLike } from './query-kind.js';
 import { requested } from './requests.js';
 import { splitSentences } from './sentences.js';
@@ -38,9 +39,11 @@ const ENDING_MARK = /(?<=[\p{L}\p{N}"'”’)\]])[?？؟](?=["'”’)\]]*(?:\s|
 const SHORT_LINE = 320;
 
 /**
- * The asking sentences of `text`, if there are at most a few of them; none otherwise. With
- * `shortLines`, only questions on short lines (a code comment, a chat post): what a tool
- * returned is all material, and a question inside its prose is the prose's own.
+ * The asking sentences of `text`, if there are at most a few of them; none otherwise. A
+ * question on a long line (prose) is the prose's own — an article's example or rhetorical
+ * question — unless it stands outside the material's titled documents (a cover e-mail above
+ * pasted sources); with `shortLines` (what a tool returned is all material), only questions on short
+ * lines (a code comment, a chat post) are carried.
  */
 export function carriedQuestions(text: string, shortLines = false): AskedPlace[] {
   const found: AskedPlace[] = [];
@@ -72,7 +75,11 @@ export function carriedQuestions(text: string, shortLines = false): AskedPlace[]
     if (key !== '') keys.set(key, (keys.get(key) ?? 0) + 1);
   }
   const own = (line: string): boolean => (keys.get(recordKey(line)) ?? 0) >= MIN_RECORDS;
-  return found.filter((f) => !own(lineAt(text, f.at)) && !own(paragraphOpening(text, f.at)));
+  const kept = found.filter((f) => !own(lineAt(text, f.at)) && !own(paragraphOpening(text, f.at)));
+  if (kept.every((f) => lineAt(text, f.at).length < SHORT_LINE)) return kept;
+  const documents = splitPassages(text).filter((p) => !p.glue && p.title !== '');
+  const outside = (at: number): boolean => documents.length > 0 && !documents.some((d) => at >= d.start && at < d.end);
+  return kept.filter((f) => lineAt(text, f.at).length < SHORT_LINE || outside(f.at));
 }
 
 /** The first line of the paragraph holding `at` (a passage's header: `> [!quote] Source 15 · …`). */

@@ -186,3 +186,32 @@ describe('the second blind pool of these shapes (eval/probe-wordings-7.ts)', () 
     });
   }
 });
+
+describe("a document's own question (an article's worked example) is no question of the asker's", () => {
+  const example =
+    "To show what a surveyor's question looks like, the guide then gives an instance of one: " +
+    `Was the town hall of ${townName(3)} rebuilt after the fire of ${1400 + 3 * 3}? The answer to this one instance tells little about ` +
+    'the others, which is why the guide describes the method and not the single town, and why its maps leave such questions to the reader.';
+  const docA = [...towns(6).map(townParagraph), example, ...towns(6).map((i) => townParagraph(i + 6))].join('\n\n');
+  const docB = towns(12).map((i) => townParagraph(i + 12)).join('\n\n');
+  const titled = `Document [1](Title: A guide to the river towns) ${docA}\n\nDocument [2](Title: Notes on the coast) ${docB}`;
+  for (const level of LOSSY) {
+    for (const [name, material] of [['two titled documents', titled], ['plain paragraphs', `${docA}\n\n${docB}`]] as const) {
+      it(`${level}, ${name}: "What do they have in common, and how are they different?" is sent whole`, () => {
+        const r = request(system('You are a helpful assistant.'), user(`${material}\n\nWhat do they have in common, and how are they different?`));
+        expect(compress(r, level).request.messages).toEqual(compress(r, 'lossless').request.messages);
+      });
+    }
+    it(`${level}: a cover note's question on a long line above the titled documents is still read`, () => {
+      const asked = `in which year was ${townName(9)} founded?`;
+      const note =
+        'Hello all, and thanks again for the long planning session on Thursday; I know the room mix-up cost us half an hour. ' +
+        'I have gone through the extracts the library search returned, pasted below since the attachment kept bouncing, and most look ' +
+        `fine for background reading, but there is one thing I could not pin down before I finalise the handout: ${asked[0]!.toUpperCase()}${asked.slice(1)} ` +
+        'If someone could confirm it from the extracts, that would be wonderful.';
+      const docs = towns(20).map((i) => `Document [${i + 1}](Title: ${townName(i)}) ${townParagraph(i)}`).join('\n\n');
+      const r = request(user(`Can you answer what Helen is asking in this e-mail? Just the fact.\n\n${note}\n\n${docs}`));
+      cutKeeping(r, level, [`${townName(9)} was founded in ${1120 + 9 * 7}`]);
+    });
+  }
+});
