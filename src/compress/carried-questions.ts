@@ -9,7 +9,7 @@
  * and ask nothing of us.
  */
 import { splitPassages } from './passages.js';
-import { opensLikeQuestion, titleLike } from './query-kind.js';
+import { describeQuery, opensLikeQuestion, titleLike } from './query-kind.js';
 import { requested } from './requests.js';
 import { splitSentences } from './sentences.js';
 
@@ -29,11 +29,12 @@ const LOOK_BACK = MAX_QUESTION_CHARS + 200;
 const MIN_WORDS = 3;
 
 /**
- * A question mark that ends a sentence: right after a word, number, quote or bracket (not
- * `a ? b : c`, not an SQL placeholder `= ?`), and followed by a space, a line end or a closing
- * quote (not a URL's query string `?id=3`).
+ * A question mark that ends a sentence: right after a word, number, quote or bracket, or one
+ * space after it (French typography, "… Saint-Pierre ?"; a ternary's `a ? b : c` has too few
+ * words to be read as a question; not an SQL placeholder `= ?`), and followed by a space, a line
+ * end or a closing quote (not a URL's query string `?id=3`).
  */
-const ENDING_MARK = /(?<=[\p{L}\p{N}"'”’)\]])[?？؟](?=["'”’)\]]*(?:\s|$))/gu;
+const ENDING_MARK = /(?<=[\p{L}\p{N}"'”’)\]][ \u00a0\u202f]?)[?？؟](?=["'”’)\]]*(?:\s|$))/gu;
 
 /** A line this long is prose, whose questions may be its own (an article's rhetorical one). */
 const SHORT_LINE = 320;
@@ -105,7 +106,7 @@ const OPENING_CHARS = 12;
  * transcript), else its first characters, digits masked (`document [0]`, `refbot [app]` —
  * not its first word alone: prose opens with "The" again and again).
  */
-function recordKey(line: string): string {
+export function recordKey(line: string): string {
   const lead = /^[^\p{L}]*/u.exec(line)?.[0] ?? '';
   if (/\p{N}/u.test(lead)) return lead.replace(/\p{N}+/gu, '0');
   return line.trimStart().slice(0, OPENING_CHARS).replace(/\p{N}+/gu, '0').toLowerCase().trim();
@@ -124,12 +125,22 @@ function unmarkedQuestionLines(text: string): AskedPlace[] {
   const out: AskedPlace[] = [];
   // Cheap first look: only lines opening (after a comment's marker and a `TODO:` label, if any) with a word are read.
   for (const m of text.matchAll(LEAD_LINE)) {
-    const asked = m[0].trim();
-    const said = asked.slice((m[1] ?? '').trim().length).trim();
-    const words = said.split(/\s+/).length;
-    if (words < 4 || words > MAX_UNMARKED_WORDS || asked.length > MAX_QUESTION_CHARS || /[{}<>]|":/u.test(said)) continue;
+    // A comment's closer (` -->`, ` */`) is no word of it.
+    // A numbered view's line number (`    65\t`) is no word of it either.
+    const asked = m[0].slice((m[1] ?? '').length).trim().replace(/\s*(?:-->|\*+\/)$/u, '');
+    const said = asked.slice((m[2] ?? '').trim().length).trim();
+    if (asked.length > MAX_QUESTION_CHARS || /[{}<>]|":/u.test(said)) continue;
     // A comment's or a quoted mail's order to be told something ("% TODO: Give me the enrolment of …") asks too.
-    const commented = (m[1] ?? '').trim() !== '' && /^[%#/;>-]/.test(m[1] ?? '');
+    const commented = (m[2] ?? '').trim() !== '' && /^(?:<!--|[%#/;>-])/.test(m[2] ?? '');
+    // So does a question a comment quotes (`# TODO(jlee): answer "what choice is left independent" from CORPUS`).
+    const quoted = commented ? quotedQuestion(said) : undefined;
+    if (quoted) {
+      out.push({ asked: quoted, at: m.index + m[0].indexOf(quoted) });
+      if (out.length > MAX_CARRIED) break;
+      continue;
+    }
+    const words = said.split(/\s+/).length;
+    if (words < 4 || words > MAX_UNMARKED_WORDS) continue;
     const request = commented && requested(said) !== undefined;
     // One sentence, closed by nothing: not a snippet cut short ("…"), not two sentences of prose.
     const question = !/[.!:;,?？؟)\]}>"'”’…]$/u.test(said) && !/[.!?]\s/u.test(said) && opensLikeQuestion(said) && !titleLike(said);
@@ -140,8 +151,38 @@ function unmarkedQuestionLines(text: string): AskedPlace[] {
   return out;
 }
 
-/** A line, its lead (a comment's marker, a short label such as `TODO(ak):`) captured. */
-const LEAD_LINE = /^[ \t]*((?:(?:%+|#+|\/\/+|--|;+|>+)[ \t]*)?(?:\p{L}+(?:\([^)\n]{0,20}\))?[ \t]*:[ \t]*)?)\p{L}[^\n]*$/gmu;
+/**
+ * Whether a comment in `text` sets a task over the whole of it (`<!-- TODO(agent): write one key
+ * point per passage in this file -->`): a file an agent was pointed at to do its TODO is read
+ * whole when its turn asks nothing else.
+ */
+export function carriesTask(text: string): boolean {
+  for (const m of text.matchAll(LEAD_LINE)) {
+    const lead = (m[2] ?? '').trim();
+    if (lead === '' || !/^(?:<!--|[%#/;-])/.test(lead) || m[0].length >= SHORT_LINE) continue;
+    const said = m[0].slice((m[1] ?? '').length).trim().slice(lead.length).replace(/\s*(?:-->|\*+\/)$/u, '');
+    if (describeQuery('', said).kind === 'task') return true;
+  }
+  return false;
+}
+
+/** A quoted run of words in a comment that reads as a question typed without its "?". */
+function quotedQuestion(said: string): string | undefined {
+  for (const q of said.matchAll(/["“]([^"”\n]{12,300})["”]/gu)) {
+    const inner = q[1] ?? '';
+    // The interrogative may open its last clause ("In the effort of …, what choice is …"); a
+    // quotation a comment orders answered is a question whatever its shape ("answer \"Was the … correct\"").
+    const named = /(?:^|[^\p{L}])(?:answer|ask|question|query)\p{L}{0,2}\W{0,3}$/iu.test(said.slice(0, q.index));
+    const asks = named || inner.split(/[,;]\s+/u).some(opensLikeQuestion);
+    if (inner.split(/\s+/).length >= 4 && !/[?？؟]/u.test(inner) && asks && (named || !titleLike(inner))) return inner;
+  }
+  return undefined;
+}
+
+/** A line, its line number in a numbered view and its lead (a comment's marker, a short label such as `TODO(ak):`) captured. */
+const LEAD_LINE = /^([ \t]*(?:\d{1,6}(?:\t|:[ \t]|[ \t]{2,}))?)((?:(?:<!--|\/\*+|%+|#+|\/\/+|--|;+|>+)[ \t]*)?(?:\p{L}+(?:\([^)\n]{0,20}\))?[ \t]*:[ \t]*)?)\p{L}[^\n]*$/gmu;
+
+const LEAD = /^\s*(?:\d{1,6}(?:\t|:\s|\s{2,}))?(?:>+[ \t]?)*(?:(?:<!--|\/\*+|%+|#+|\/\/+|--|;+)[ \t]*(?:\p{L}+(?:\([^)\n]{0,20}\))?[ \t]*:[ \t]*)?)?/u;
 
 /** The sentence of its line that ends at `end` (its question mark), when it reads as a question someone wrote. */
 function sentenceEndingAt(text: string, end: number): AskedPlace | undefined {
@@ -151,8 +192,9 @@ function sentenceEndingAt(text: string, end: number): AskedPlace | undefined {
   const last = sentences.at(-1);
   if (!last) return undefined;
   const raw = last.text;
-  // A quoted reply's marker (`> `) is no word of the question.
-  const lead = raw.length - raw.replace(/^\s*(?:>+[ \t]?)*/u, '').length;
+  // A quoted reply's marker (`> `), a numbered view's line number, a comment's opener and its
+  // `TODO:` label are no words of the question (`    65\t<!-- TODO: what choice …? -->`).
+  const lead = raw.length - raw.replace(LEAD, '').length;
   const asked = raw.slice(lead);
   const at = end - raw.length + lead;
   // A sentence cut by the look-back, data (JSON, markup, code), or too few words is no one's question.

@@ -8,8 +8,8 @@
  * tool_calls, ids, names and non-text parts are never touched.
  */
 import type { ChatMessage } from '../wire/chat.js';
-import { type MessagePolicy, assistantAsk } from './plan.js';
-import { type AskedPlace, carriedQuestions } from './carried-questions.js';
+import { type MessagePolicy, assistantAsk, callArguments } from './plan.js';
+import { type AskedPlace, carriedQuestions, carriesTask } from './carried-questions.js';
 import type { QuerySplit } from './query-split.js';
 import { recordHopAnchors } from './record-hops.js';
 import { type TextContext, compressText } from './text-pipeline.js';
@@ -72,15 +72,19 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       // A task over what the tool returned (summarise it, translate it, list every…) needs all of it;
       // otherwise its prose is selected only when the question or the call can be scored against it
       // (logs keep their signal lines and JSON its asked items whatever the question).
-      const parts = [...(lookup ? question.parts : []), ...carried, call].filter((p) => p.trim() !== '');
+      const parts = [...(lookup ? question.parts : []), ...carried, call, ...(after ? callArguments(after) : [])].filter((p) => p.trim() !== '');
       const lossy = ctx.settings.lossy && question.kind !== 'task';
-      const textCtx: TextContext = { ...ctx, lossy, query, queryParts: parts, gateProse: true, anchors, observation: true, protectProse: message.role === 'user', lookup };
+      const gateWith = earlier.length > 0 ? earlier.join('\n\n') : undefined;
+      const textCtx: TextContext = { ...ctx, lossy, query, queryParts: parts, gateProse: true, gateWith, anchors, observation: true, protectProse: message.role === 'user', lookup };
       return slots.map((s) => {
         if (s == null) return s;
+        // A file whose TODO sets a task over it, read while the turn asks nothing else, is read whole.
+        if (question.kind === 'none' && carriesTask(s)) return compressText(s, { ...textCtx, lossy: false });
         // A question the output itself carries (the TODO in the file just read) is asked of it too, and kept where it stands.
         const here = lookup ? carriedQuestions(s, true) : [];
         if (here.length === 0) return compressText(s, textCtx);
-        const asks = here.map((q) => q.asked);
+        // Each is a question of its own, typed with its "?" or not: its best passage is a candidate.
+        const asks = here.map((q) => (/[?？؟]\s*$/u.test(q.asked) ? q.asked : `${q.asked}?`));
         return aroundQuestion(s, here, { ...textCtx, query: [query, ...asks].join(' '), queryParts: [...parts, ...asks] });
       });
     }

@@ -58,6 +58,49 @@ export function assistantAsk(message: ChatMessage): string {
   return `${text} ${calls}`.slice(-ASSISTANT_QUERY_CHARS);
 }
 
+/** Words a question is asked in: three or more of them. */
+const MIN_ASKED_WORDS = 3;
+
+/** A word of a sentence: letters, maybe an apostrophe or hyphen, maybe a closing mark. */
+const PROSE_WORD = /^["'“‘(]?[\p{L}][\p{L}\p{M}'’-]*[,.;:!?"'”’)]*$/u;
+
+/** Words, most of them plain (not a shell command's flags and paths: `grep -rn 'count' src/`). */
+function sentenceLike(value: string): boolean {
+  const words = value.trim().split(/\s+/);
+  return words.length >= MIN_ASKED_WORDS && words.filter((w) => PROSE_WORD.test(w)).length >= words.length * 0.7;
+}
+
+/**
+ * The string values of an assistant's tool-call arguments that are sentences
+ * (`{"question": "What choice is left independent?", "max_results": 8}`): each asks on its own,
+ * apart from the call's name and keys, which the returned material never holds.
+ */
+export function callArguments(message: ChatMessage): string[] {
+  const out: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (sentenceLike(value)) out.push(value.trim());
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value !== null && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  for (const call of message.tool_calls ?? []) {
+    try {
+      walk(JSON.parse(call.function?.arguments ?? ''));
+    } catch {
+      // Arguments that are no JSON are read only as the call's text.
+    }
+  }
+  return out;
+}
+
+/** A whole-material task an assistant's call arguments set (`todo_write {"content": "List every year …"}`), if any. */
+function agentTask(message: ChatMessage): QueryInfo | undefined {
+  const args = callArguments(message);
+  if (args.length === 0) return undefined;
+  const read = describeQuery('', args.join('\n'));
+  return read.kind === 'task' ? read : undefined;
+}
+
 /** An assistant turn that ran something: a tool call, or a command in a fence at its end (text-protocol agents). */
 function ranCommand(message: ChatMessage | undefined): boolean {
   if (!message || message.role !== 'assistant') return false;
@@ -219,6 +262,9 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     if (role === 'assistant') {
       plans[i] = LOSSLESS;
       lastAssistant = messages[i];
+      // An agent may state the task itself, in a call's arguments (a todo, a search's goal) — its
+      // turn asking nothing ("Pick up the job from your plan.") or only vaguely: it reads what comes back for it.
+      if (lastQuery.kind !== 'task') lastQuery = agentTask(lastAssistant as ChatMessage) ?? lastQuery;
       i++;
       continue;
     }

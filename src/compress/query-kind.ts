@@ -69,6 +69,10 @@ const WHOLE_TASK = new RegExp(
     // The material's units counted as a set ("set the two texts side by side", "both articles"): a question about how they relate.
     '(?:the|these|those|all) (?:two|three|four) (?:documents|texts|articles|passages|files|versions|drafts|sources|excerpts|reports|letters|e-?mails|contracts|policies|stories|pieces|accounts|descriptions)(?![\\p{L}])',
     'both (?:the |of the |these |those )?(?:documents|texts|articles|passages|files|versions|drafts|sources|excerpts|reports|letters|e-?mails|contracts|policies|stories|pieces|accounts|descriptions)(?![\\p{L}])',
+    // Laying the material out in another form: "put every document into a table with columns for …".
+    '(?:put|arrange|organi[sz]e|lay out|sort|group|place) (?:[\\p{L}\\p{N}-]+ ){0,4}(?:in|into) (?:a|one) (?:table|spreadsheet|grid|matrix|csv)(?![\\p{L}])', 'tabulate(?![\\p{L}])',
+    // One of something for each of the material's units: "write one key point per passage".
+    '(?:per|for each|for every) (?:passage|document|paragraph|section|page|article|chapter|source|file)(?![\\p{L}])',
     'write (?:up|out)', 'minutes (?:of|from|for)', 'recap', 'gist', 'takeaway', 'highlights', '(?:key|main) (?:points|ideas|themes|messages|findings)', 'go (?:through|over) (?:the|this|it|all|every)',
     'correct (?:the|any|all|this|its|spelling|grammar)', 'fix (?:the|any|all) (?:grammar|spelling|typos)', 'edit (?:this|the)', 'improve (?:this|the)',
     // German, French, Spanish, Portuguese, Italian
@@ -123,8 +127,8 @@ function frontMatterLines(lines: string[]): Set<number> {
   return out;
 }
 
-/** An e-mail's header field (`From:`, `Subject:`, Outlook's `Von:` / `Objet:` / `Asunto:` …). */
-const MAIL_HEADER = /^\s*(?:from|to|cc|bcc|date|sent|subject|reply-to|von|an|betreff|gesendet|datum|de|objet|envoyé|à|asunto|para|enviado|fecha|assunto|data|oggetto|da|inviato)\s?:\s/iu;
+/** An e-mail's header field (`From:`, `Subject:`, a raw message's `Return-Path:` / `MIME-Version:` / `Content-Type:`, Outlook's `Von:` / `Objet:` / `Asunto:` …). */
+const MAIL_HEADER = /^\s*(?:from|to|cc|bcc|date|sent|subject|reply-to|return-path|mime-version|message-id|in-reply-to|references|received|delivered-to|content-[a-z-]+|x-[a-z0-9-]+|list-[a-z-]+|dkim-signature|authentication-results|von|an|betreff|gesendet|datum|de|objet|envoyé|à|asunto|para|enviado|fecha|assunto|data|oggetto|da|inviato)\s?:\s/iu;
 
 /** Lines of an e-mail's header block (two or more header fields in a row): the message's envelope, which asks nothing (a subject with its "?" is read as a question first). */
 function mailHeaderLines(lines: string[]): Set<number> {

@@ -9,7 +9,7 @@
  * material.
  */
 import { countAnchor, extractAnchors } from './anchors.js';
-import { type AskedPlace, carriedQuestions } from './carried-questions.js';
+import { type AskedPlace, carriedQuestions, recordKey } from './carried-questions.js';
 import { quotedReply } from './quoted-reply.js';
 import { requested } from './requests.js';
 
@@ -86,7 +86,7 @@ function isEdgeParagraph(paragraph: string, outermost = false, openings?: Map<st
   if (lines.every((l) => l.length < LONG_LINE)) return true;
   // A long question alone at the very start or end is the asker's — unless it opens the way the
   // material's passages open (`Document [1](Title: …) … vertices?` above `Document [2]…`).
-  return outermost && /[?？؟]["'”’)]?$/u.test(p) && (openings?.get(firstWord(p)) ?? 0) < 3;
+  return outermost && /[?？؟]["'”’)]?$/u.test(p) && (openings?.get(paragraphOpening(p)) ?? 0) < 3;
 }
 
 /**
@@ -105,16 +105,19 @@ function asks(paragraph: string): boolean {
   return /[?？؟]/u.test(paragraph) || paragraph.split('\n').some((line) => requested(line) !== undefined);
 }
 
-/** The first word of a paragraph's first line that is not a lone label (`Dokumente:`), lower-cased. */
-function firstWord(paragraph: string): string {
-  const line = paragraph.trim().split('\n').find((l) => !SLOT.test(l)) ?? '';
-  return (/^\s*([\p{L}\p{N}]+)/u.exec(line)?.[1] ?? '').toLowerCase();
+/**
+ * How a paragraph's first line that is not a lone label (`Dokumente:`) opens: its first
+ * characters (`document [0]`), not its first word — "The …" opens prose again and again, and a
+ * question opening "Error …" is no `ERROR:` line of a log.
+ */
+function paragraphOpening(paragraph: string): string {
+  return recordKey(paragraph.trim().split('\n').find((l) => !SLOT.test(l)) ?? '');
 }
 
 function openingWords(paragraphs: string[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const p of paragraphs) {
-    const w = firstWord(p);
+    const w = paragraphOpening(p);
     if (w !== '') counts.set(w, (counts.get(w) ?? 0) + 1);
   }
   return counts;

@@ -79,6 +79,44 @@ describe('a TODO in the file a coding agent read first', () => {
   }
 });
 
+describe('a TODO inside the very file the agent opened', () => {
+  const open = (id: string, path: string): ChatMessage => ({
+    role: 'assistant', content: null, tool_calls: [{ id, type: 'function', function: { name: 'open_file', arguments: JSON.stringify({ path }) } }],
+  });
+  const result = (id: string, content: string): ChatMessage => ({ role: 'tool', tool_call_id: id, content });
+  for (const level of LOSSY) {
+    it(`${level}: a question a comment quotes without its "?" is asked of the data block above it, which is selected inside, not dropped whole`, () => {
+      // The towns' paragraphs sit in a list literal with no blank line: one passage of most of the file.
+      const corpus = towns(20).map((i) => `    # ${i + 1}: ${townName(i)}\n    """${townParagraph(i)}""",`).join('\n');
+      const file =
+        `import pytest\n\nfrom lookup import answer\n\nCORPUS = [\n${corpus}\n]\n\n` +
+        `# TODO(jlee): answer "In the year the hall of ${townName(8)} burned, what was rebuilt" from CORPUS and set EXPECTED\nEXPECTED = None\n\n\n` +
+        'def test_lookup():\n    assert answer(CORPUS) == EXPECTED\n';
+      const r = request(system('You are a pair programmer in the editor.'), user('what should EXPECTED be in the lookup test? the TODO says'), open('c1', 'tests/test_lookup.py'), result('c1', file));
+      cutKeeping(r, level, [`rebuilt after a fire in ${1400 + 8 * 3}`]);
+    });
+    it(`${level}: an HTML comment's TODO in a numbered file view is read, its line number and comment marks no words of it`, () => {
+      const lines = ['# Sources', '', ...towns(20).flatMap((i) => [`## ${townName(i)}`, townParagraph(i), '']), `<!-- TODO: when was ${townName(13)} founded -->`];
+      const view = lines.map((l, i) => `${String(i + 1).padStart(6)}\t${l}`).join('\n');
+      const r = request(system('You are a coding agent.'), user("there's a TODO somewhere in docs/ that nobody picked up. find it and answer it"), open('c1', 'docs/sources.md'), result('c1', view));
+      cutKeeping(r, level, [`${townName(13)} was founded in ${1120 + 13 * 7}`]);
+    });
+  }
+});
+
+describe('a raw e-mail pasted with its transport headers', () => {
+  const raw =
+    'Return-Path: <ingrid.solberg@partner.example.no>\nDate: Tue, 3 Feb 2026 08:12:44 +0000\nFrom: Ingrid Solberg <ingrid.solberg@partner.example.no>\n' +
+    'To: Sam Osei <sam.osei@example.net>\nSubject: Materials for the workshop\nMIME-Version: 1.0\nContent-Type: text/plain; charset="UTF-8"\n\n' +
+    `Hi Sam,\n\nThe background material for the workshop is below (the archive's export 1.0, plain text in UTF-8).\n\n${towns(20).map(townParagraph).join('\n\n')}\n\nBest,\nIngrid`;
+  for (const level of LOSSY) {
+    it(`${level}: its Return-Path, MIME-Version and Content-Type fields ask nothing: with nothing else asked, the mail is sent whole`, () => {
+      const r = request(system('You are an e-mail assistant. Draft a one-line reply to what the user pastes.'), user(raw));
+      expect(compress(r, level).request.messages).toEqual(compress(r, 'lossless').request.messages);
+    });
+  }
+});
+
 describe('tool output whose turn asks nothing', () => {
   for (const level of LOSSY) {
     it(`${level}: "Go ahead." over a tool output that holds a question of its own: the output's question asks nothing of us`, () => {

@@ -87,6 +87,17 @@ describe('compressor properties', () => {
     expect(textOf(out.messages[2] as ChatMessage).endsWith(last)).toBe(true);
   });
 
+  it("keeps a long question that opens with the word a log's lines open with (seed -439858518)", () => {
+    // "error the the. … Paris.?" under two `ERROR: failed …` paragraphs is the asker's question, not a third log line.
+    const asked = 'error the the. the report museum src/app.ts the opened. the museum Paris https://x.io/a the https://x.io/a Paris. river https://x.io/a über src/app.ts opened. report v2.1 Paris v2.1 opened the Paris.?';
+    const messages: ChatMessage[] = [
+      { role: 'user', content: `WARNING: low disk   \n\nERROR: failed at step 0\n\nERROR: failed at step 0\n\n\nINFO step 0 ok\n\n${asked}` },
+      { role: 'user', content: [{ type: 'text', text: '```py\ndef f(x):\n```' }, { type: 'image_url', image_url: { url: 'https://x.io/i.png' } }] },
+    ];
+    const out = createCompressor().compressRequest(req(messages), { level: 'balanced' }).request;
+    expect(textOf(out.messages[0] as ChatMessage).endsWith(asked)).toBe(true);
+  });
+
   it('lossless is idempotent', () => {
     fc.assert(
       fc.property(conversation, (messages) => {
