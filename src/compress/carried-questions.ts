@@ -8,6 +8,7 @@
  * query and kept in place, byte-exact; many (an FAQ, a forum thread) are the material's own
  * and ask nothing of us.
  */
+import { parseJson, stringValues } from './json-strings.js';
 import { splitPassages } from './passages.js';
 import { describeQuery, opensLikeQuestion, titleLike } from './query-kind.js';
 import { requested } from './requests.js';
@@ -149,6 +150,22 @@ function unmarkedQuestionLines(text: string): AskedPlace[] {
     if (out.length > MAX_CARRIED) break;
   }
   return out;
+}
+
+/** JSON this long is parsed for the questions its string values carry (a chat API's thread). */
+const MAX_JSON_CHARS = 2_000_000;
+
+/**
+ * The questions JSON carries in its string values (a Slack thread fetched as
+ * `{"messages": [{"text": …}, …]}`, one post asking between the posted snippets): each value
+ * is read as a line of its own. They are asked of the JSON, not kept in place (its strings are
+ * escaped): the item that holds one is the one its words score best.
+ */
+export function jsonCarriedQuestions(text: string): string[] {
+  const trimmed = text.trim();
+  if (!/^[[{]/.test(trimmed) || trimmed.length > MAX_JSON_CHARS) return [];
+  const strings = stringValues(parseJson(trimmed)).map((v) => v.replace(/\n+/g, ' ').trim());
+  return carriedQuestions(strings.filter((t) => t !== '').join('\n\n'), true).map((q) => q.asked);
 }
 
 /**

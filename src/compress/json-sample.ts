@@ -76,7 +76,9 @@ function chooseDocuments(texts: string[], query: string, anchors: Anchor[], keep
 function chooseItems(texts: string[], nodes: RawNode[], { maxItems, query, anchors = [], documentKeepRatio }: SampleOptions): Set<number> {
   const n = texts.length;
   const documents = documentKeepRatio !== undefined && n >= 3 && nodes.every((node) => node.kind === 'lit' && node.raw.startsWith('"'));
-  if (documents && texts.reduce((sum, t) => sum + t.length, 0) >= n * MIN_DOCUMENT_CHARS) return chooseDocuments(texts, query, anchors, documentKeepRatio);
+  // Most values long, three at least: one long `text` beside an `id` and a `title` is a record's field, not a collection of documents.
+  const long = texts.filter((t) => t.length >= MIN_DOCUMENT_CHARS).length;
+  if (documents && long >= 3 && long >= n / 2 && texts.reduce((sum, t) => sum + t.length, 0) >= n * MIN_DOCUMENT_CHARS) return chooseDocuments(texts, query, anchors, documentKeepRatio);
   const keep = new Set<number>();
   const all = (): Set<number> => {
     for (let i = 0; i < n; i++) keep.add(i);

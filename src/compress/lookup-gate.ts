@@ -31,6 +31,8 @@ const AGGREGATE = new RegExp(
     '\\b(?:distinct|unique)\\b',
     // "Which of these tickets are bugs?": a choice among the records, every one of them read.
     '\\bwhich (?:ones? )?of (?:these|those|them|the|all)\\b',
+    // "Tell me which are about a place, which about a person": each record sorted, every one read.
+    '\\bwhich (?:ones? )?(?:are|were|mention|mentions|talk|deal|concern|discuss)\\b',
     // "Are people mostly happy with it?": a share of the records, or what they say as a whole.
     '\\b(?:mostly|majority|minority|in general|on the whole|on average)\\b',
     // Whether all records hold something ("Does every component have …?"), or whether any lacks

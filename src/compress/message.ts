@@ -9,7 +9,7 @@
  */
 import type { ChatMessage } from '../wire/chat.js';
 import { type MessagePolicy, assistantAsk, callArguments } from './plan.js';
-import { type AskedPlace, carriedQuestions, carriesTask } from './carried-questions.js';
+import { type AskedPlace, carriedQuestions, carriesTask, jsonCarriedQuestions } from './carried-questions.js';
 import type { QuerySplit } from './query-split.js';
 import { recordHopAnchors } from './record-hops.js';
 import { type TextContext, compressText } from './text-pipeline.js';
@@ -74,15 +74,18 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       // (logs keep their signal lines and JSON its asked items whatever the question).
       const parts = [...(lookup ? question.parts : []), ...carried, call, ...(after ? callArguments(after) : [])].filter((p) => p.trim() !== '');
       const lossy = ctx.settings.lossy && question.kind !== 'task';
-      const gateWith = earlier.length > 0 ? earlier.join('\n\n') : undefined;
-      const textCtx: TextContext = { ...ctx, lossy, query, queryParts: parts, gateProse: true, gateWith, anchors, observation: true, protectProse: message.role === 'user', lookup };
+      const textCtx: TextContext = { ...ctx, lossy, query, queryParts: parts, gateProse: true, gateWith: earlier, anchors, observation: true, protectProse: message.role === 'user', lookup };
       return slots.map((s) => {
         if (s == null) return s;
-        // A file whose TODO sets a task over it, read while the turn asks nothing else, is read whole.
-        if (question.kind === 'none' && carriesTask(s)) return compressText(s, { ...textCtx, lossy: false });
+        // A TODO that sets a task (in this file, or one the agent read first), read while the turn asks nothing else: whole.
+        if (question.kind === 'none' && (carriesTask(s) || earlier.some(carriesTask))) return compressText(s, { ...textCtx, lossy: false });
         // A question the output itself carries (the TODO in the file just read) is asked of it too, and kept where it stands.
         const here = lookup ? carriedQuestions(s, true) : [];
-        if (here.length === 0) return compressText(s, textCtx);
+        if (here.length === 0) {
+          // JSON's own strings may ask too (a thread fetched from a chat API): asked of it, not kept in place.
+          const inJson = lookup ? jsonCarriedQuestions(s) : [];
+          return compressText(s, inJson.length === 0 ? textCtx : { ...textCtx, query: [query, ...inJson].join(' '), queryParts: [...parts, ...inJson] });
+        }
         // Each is a question of its own, typed with its "?" or not: its best passage is a candidate.
         const asks = here.map((q) => (/[?？؟]\s*$/u.test(q.asked) ? q.asked : `${q.asked}?`));
         return aroundQuestion(s, here, { ...textCtx, query: [query, ...asks].join(' '), queryParts: [...parts, ...asks] });

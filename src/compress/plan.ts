@@ -13,6 +13,7 @@
  * reduced against the question and the call that produced them.
  */
 import { type QueryInfo, NO_QUERY, describeQuery, opensLikeQuestion, queryInfo } from './query-kind.js';
+import { parseJson, stringValues } from './json-strings.js';
 import { type QuerySplit, splitQuery } from './query-split.js';
 import { requested } from './requests.js';
 import { systemMaterial } from './system-material.js';
@@ -76,21 +77,8 @@ function sentenceLike(value: string): boolean {
  * apart from the call's name and keys, which the returned material never holds.
  */
 export function callArguments(message: ChatMessage): string[] {
-  const out: string[] = [];
-  const walk = (value: unknown): void => {
-    if (typeof value === 'string') {
-      if (sentenceLike(value)) out.push(value.trim());
-    } else if (Array.isArray(value)) value.forEach(walk);
-    else if (value !== null && typeof value === 'object') Object.values(value).forEach(walk);
-  };
-  for (const call of message.tool_calls ?? []) {
-    try {
-      walk(JSON.parse(call.function?.arguments ?? ''));
-    } catch {
-      // Arguments that are no JSON are read only as the call's text.
-    }
-  }
-  return out;
+  // Arguments that are no JSON are read only as the call's text.
+  return (message.tool_calls ?? []).flatMap((call) => stringValues(parseJson(call.function?.arguments ?? '')).filter(sentenceLike).map((v) => v.trim()));
 }
 
 /** A whole-material task an assistant's call arguments set (`todo_write {"content": "List every year …"}`), if any. */
@@ -147,7 +135,8 @@ export function readMember(message: ChatMessage): MemberReading {
     // counts here ("Objective: Look up the IP of db-04."): a system message's fields and other
     // bare lines are instructions.
     const asking = (line: string): boolean => /[?？؟]/u.test(line) || requested(line) !== undefined || opensLikeQuestion(line);
-    const asks = info.kind === 'task' || (info.kind === 'lookup' && (/[?？؟]/u.test(info.lookup) || text.split('\n').some(asking))) ? { ...info, system: true } : NO_QUERY;
+    // (A quotation named as the question counts when it opens like one: `Research question (from the saved search): "What is …"`.)
+    const asks = info.kind === 'task' || (info.kind === 'lookup' && (/[?？؟]/u.test(info.lookup) || text.split('\n').some(asking) || info.parts.some(opensLikeQuestion))) ? { ...info, system: true } : NO_QUERY;
     return { splits: slots.map((t) => (t == null ? null : systemMaterial(t))), info: asks };
   }
   if (message.role !== 'user') return { splits: slots.map((t) => (t == null ? null : { head: '', material: t, tail: '' })), info: NO_QUERY };
@@ -166,12 +155,7 @@ const MAX_JSON_QUESTION_CHARS = 400;
 function jsonQuestions(text: string): string[] {
   const t = text.trim();
   if (!t.startsWith('{') || !t.endsWith('}')) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(t);
-  } catch {
-    return [];
-  }
+  const value = parseJson(t);
   const out: string[] = [];
   const visit = (v: unknown, depth: number): void => {
     if (typeof v === 'string') {
@@ -209,9 +193,9 @@ function readTurn(messages: ChatMessage[], members: number[], read: (message: Ch
  */
 function turnQuery(infos: QueryInfo[]): QueryInfo {
   const users = infos.filter((q) => !q.system);
-  const system = infos.filter((q) => q.system && q.kind === 'lookup' && /[?？؟]/u.test(q.lookup));
+  const system = infos.filter((q) => q.system && q.kind === 'lookup' && (/[?？؟]/u.test(q.lookup) || q.parts.some(opensLikeQuestion)));
   // A user line only guessed to be a question typed without its "?" ("check the feed and answer my
-  // saved search pls") does not outrank a question the system message states, with its "?".
+  // saved search pls") does not outrank a question the system message states (with its "?", or opening like one).
   const guessed = users.every((q) => q.kind === 'none' || (q.kind === 'lookup' && q.bare));
   const pool = users.some((q) => q.kind !== 'none') && !(guessed && system.length > 0) ? users : infos.filter((q) => q.system);
   const task = pool.find((q) => q.kind === 'task');

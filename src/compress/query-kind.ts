@@ -56,7 +56,7 @@ const WHOLE_TASK = new RegExp(
   [
     // English
     'translat', 'summar', 'tl;?dr', 'proofread', 'rewrite', 'rephras', 'paraphras', 'reword', 'reformulat', 'polish (?:this|that|the|it|my|our|up)', 'shorten', 'condens',
-    'simplif', 'convert(?!ed)', 'transform(?!ed)', 'count(?:s|ed|ing)?(?![\\p{L}])', 'tally(?: up)? (?:the|all|every|each)', 'enumerat', 'compar', 'contrast (?:the|these|those|this|them|both|it)', 'outline', 'transcri', 'format as', 'turn (?:this|it|the)',
+    'simplif', 'convert(?!ed)', 'transform(?!ed)', 'count(?:s|ed|ing)?(?![\\p{L}])', 'tally(?: up)? (?:the|all|every|each)', 'enumerat', 'compar', 'contrast (?:the|these|those|this|them|both|it)', 'outline', 'transcri', 'format as', 'turn (?:this|it|the|every|each|all)',
     '(?:list|extract|find|name|give|show|return|collect|identify|highlight|mark|check|review|audit|scan|inspect|verify) (?:me )?(?:all|every|each|the full)', 'each (?:sentence|paragraph|line|item|word)', '(?<=^|\\n|[.!?:]\\s{1,3})for (?:each|every) ',
     '(?:sentence|paragraph|line) by (?:sentence|paragraph|line)',
     // Aggregations asked as nouns: "Could you make a list of the people mentioned?"
@@ -94,7 +94,7 @@ const WHOLE_TASK = new RegExp(
     'अनुवाद', 'सारांश', 'संक्षेप', 'सूची (?:बना|में)', 'गिन', 'हर (?:खंड|अनुच्छेद|पंक्ति|वाक्य)', 'प्रत्येक',
     'ترجم', 'لخّص', 'لخص', 'ملخص', 'حوّل', 'تحويل', 'اذكر (?:جميع|كل)', 'كل (?:قسم|فقرة|سطر|جملة)',
   ].join('|') +
-    ')|변환|목록|모든|แปล|สรุป|翻译|翻譯|翻訳|번역|总结|總結|摘要|概括|概述|要約|まとめ|요약|改写|改寫|润色|潤色|校对|校對|转换|轉換|変換|比较|比較|对比|對比|列出|列举|列挙|全文|逐句|每一|统计|計数|数一数|多少段|多少行|多少句|一覧',
+    ')|변환|목록|모든|แปล|สรุป|翻译|翻譯|翻訳|번역|总结|總結|摘要|概括|概述|要約|まとめ|요약|改写|改寫|润色|潤色|校对|校對|转换|轉換|変換|比较|比較|对比|對比|列出|列举|列挙|全文|逐句|每一|统计|計数|数一数|多少段|多少行|多少句|一覧|箇条書き|一行ずつ|各(?:ドキュメント|文書|段落|項目|記事|セクション|ページ|資料)',
   'iu',
 );
 
@@ -195,8 +195,8 @@ function askingParts(text: string): string[] {
   return parts;
 }
 
-/** A quotation the asker names as the question or query, asked without its "?". */
-const NAMED_QUESTION = /\b(?:question|query|ask|asks|asked|asking)\b[^"“«„\n]{0,20}["“«„]([^"”»“\n]{8,300})["”»“]/iu;
+/** A quotation the asker names as the question or query, asked without its "?" (an aside may stand between: `Research question (from the saved search): "…"`). */
+const NAMED_QUESTION = /\b(?:question|query|ask|asks|asked|asking)\b(?:\s*\([^)\n]{0,80}\))?[^"“«„\n]{0,20}["“«„]([^"”»“\n]{8,300})["”»“]/iu;
 
 /** With no question and no filled field: the requests for information among the asker's lines (a field's value read too). */
 function requestParts(text: string): string[] {

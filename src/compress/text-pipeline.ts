@@ -43,7 +43,7 @@ export interface TextContext {
   /** Prose is selected only when the question can be scored against it (tool output read against the turn's question). */
   gateProse?: boolean;
   /** What the turn's earlier tool outputs said: an agent's outputs answer one question together, so its documents are gated with them. */
-  gateWith?: string;
+  gateWith?: readonly string[];
   /** The question part by part (for the lookup gate); `query` is all of them together. */
   queryParts?: string[];
   messageNumber: number;
@@ -173,11 +173,11 @@ function selectByPassage(text: string, blocks: Block[], ctx: TextContext, prose:
   // element, each kept whole: cutting sentences out of markup would leave it unbalanced.
   const wholeElements = charsOf(blocks, 'html') >= text.length * KIND_SHARE;
   if (!prose && !wholeElements) return null;
-  // Tool output's documents are gated here, with what the turn's earlier outputs said: a request
+  // Tool output's documents (prose, or a feed's or page's elements) are gated here, with what the turn's earlier outputs said: a request
   // to look ("Can you look at the KB sheet?") names no place in a sheet of documents, whose rows
   // are not cut blind; a second fetch of pages the question's words are not in is cut as the first.
-  const gated = ctx.gateWith ? `${ctx.gateWith}\n\n${text}` : text;
-  if (ctx.gateProse && prose && !lookupHolds(gated, ctx.queryParts ?? [ctx.query], ctx.anchors)) return null;
+  const gated = ctx.gateWith && ctx.gateWith.length > 0 ? [...ctx.gateWith, text].join('\n\n') : text;
+  if (ctx.gateProse && !lookupHolds(gated, ctx.queryParts ?? [ctx.query], ctx.anchors, prose)) return null;
   // Documents exported as CSV rows, or returned as YAML (`- rank: 1` / `text: |`), are passages by their records.
   const rows = delimitedRows(text);
   const passages = rows ?? configRecords(text) ?? splitPassages(text);

@@ -64,6 +64,33 @@ describe('whole-material tasks an agent meets', () => {
       expect(JSON.stringify(out.request.messages)).toContain(`${townName(7)} was founded in ${1120 + 7 * 7}`);
       expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.8);
     });
+    it(`${level}: a TODO in the file the agent read first sets the task over the data file it reads next`, () => {
+      sentWhole(request(
+        system('You are a coding agent in the repository.'),
+        user('Handle the TODO in src/fixtures.ts.'),
+        call('r1', 'read_file', { path: 'src/fixtures.ts' }),
+        result('r1', '// fixtures.ts\n// TODO(agent): turn every document in town/founded/river/market.txt into a fixture object, all of them\nexport const fixtures = [];\n'),
+        call('r2', 'read_file', { path: 'town/founded/river/market.txt' }),
+        result('r2', passages),
+      ), level);
+    });
+    it(`${level}: "tell me which are about a place, which about a person" sorts every entry of a fetched feed`, () => {
+      const feed = `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n${towns(20).map((i) => `<entry>\n<title>${townName(i)}</title>\n<content type="text">${townParagraph(i)}</content>\n</entry>`).join('\n')}\n</feed>`;
+      sentWhole(request(
+        system('You can fetch feeds with the fetch_feed tool.'),
+        user('Could you read all of the feed entries and tell me which are about a town founded on a river, which about a market and which about something else?'),
+        call('f1', 'fetch_feed', { url: 'https://example.org/towns.atom' }),
+        result('f1', feed),
+      ), level);
+    });
+    it(`${level}: a Japanese request for one line per document (各ドキュメントの要点を一行ずつ箇条書き) is a task over all of them`, () => {
+      sentWhole(request(
+        system('You are a coding agent in the repository.'),
+        user('town/founded/river/market.txt のすべてのドキュメントを読んで、各ドキュメントの要点を一行ずつ箇条書きにしてください。'),
+        call('r1', 'read_file', { path: 'town/founded/river/market.txt' }),
+        result('r1', passages),
+      ), level);
+    });
     it(`${level}: "Can you put every document into a table with columns for number, title and subject?" is a task over them all`, () => {
       const docs = towns(20).map((i) => ({ number: i + 1, title: townName(i), subject: 'town history', text: townParagraph(i) }));
       sentWhole(request(system(`Reference documents (JSON):\n${JSON.stringify(docs, null, 2)}`), user('Can you put every document into a table with columns for number, title and subject?')), level);

@@ -215,6 +215,15 @@ describe('the second blind pool of these shapes (eval/probe-wordings-7.ts)', () 
       );
       cutKeeping(r, level, [`${townName(11)} was founded in ${1120 + 11 * 7}`]);
     });
+    it(`${level}: a saved search quoted without its "?" behind an aside ("Research question (quoted from …): \"When was …\"") outranks the user's bare line`, () => {
+      const r = request(
+        system(`Research question (quoted from the user's saved search): "When was ${townName(11)} founded"\n\nUse the fetch_feed tool, then answer in under ten words.`),
+        user('check the feed and answer my saved search pls'),
+        { role: 'assistant', content: null, tool_calls: [{ id: 'f1', type: 'function', function: { name: 'fetch_feed', arguments: '{"limit":50}' } }] },
+        { role: 'tool', tool_call_id: 'f1', content: corpus },
+      );
+      cutKeeping(r, level, [`${townName(11)} was founded in ${1120 + 11 * 7}`]);
+    });
     it(`${level}: a question in a forwarded mail's quoted lines is read, its "> " marker no word of it`, () => {
       const mail =
         'fwd below — can you answer the question Jonas asks in his original mail? one line is plenty\n\n---------- Forwarded message ---------\n' +
