@@ -274,16 +274,26 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     const previous = members[0] !== undefined ? messages[members[0] - 1] : undefined;
     // The environment answering a command (a text-protocol agent's shell): an observation, whatever it says.
     const observed = ranCommand(previous) && messages[members[0] ?? 0]?.role === 'user';
+    // Material the user brings when the assistant asked for it ("Could you paste the sources you
+    // found?"), with no asking words of its own, is for the question asked before that.
+    const answered = query.kind === 'none' && !observed && lastQuery.kind === 'lookup' && turnMaterial.at(-1) === true && asksForMore(previous);
+    const asked = answered ? lastQuery : query;
     members.forEach((m, k) => {
       const message = messages[m] as ChatMessage;
       if (observed && message.role === 'user') plans[m] = { ...observation(lastQuery, lastAssistant, []), turn };
       else if (options.tools && (message.role === 'system' || message.role === 'developer')) plans[m] = { ...LOSSLESS, key: 'l\u0000tools', turn };
-      else plans[m] = { ...materialPlan(query, reading.splits[k] ?? []), turn };
+      else plans[m] = { ...materialPlan(asked, reading.splits[k] ?? []), turn };
     });
     if (query.kind !== 'none') lastQuery = query;
     outputs = [];
   }
   return { messages: plans, turnQueries, turnMaterial };
+}
+
+/** An assistant's reply that ends by asking the user something, and called no tool. */
+function asksForMore(message: ChatMessage | undefined): boolean {
+  if (message?.role !== 'assistant' || (message.tool_calls ?? []).length > 0) return false;
+  return /[?？؟]\s*$/u.test(textSlotsOf(message).filter((s) => s != null).join('\n'));
 }
 
 /** The question and the call it follows come from earlier messages, which the cache key already chains. */

@@ -178,3 +178,21 @@ describe('whether every record holds something, or any lacks it', () => {
     });
   }
 });
+
+describe('material pasted when the assistant asked for it', () => {
+  const sources = Array.from({ length: 20 }, (_, i) => townParagraph(i)).join('\n\n');
+  const asked = `hey quick q: when was ${townName(6)} founded??`;
+  for (const level of ['balanced', 'aggressive'] as CompressionLevel[]) {
+    it(`${level}: is read for the question asked before the assistant's "Could you paste the sources?"`, () => {
+      const r = request(user(asked), { role: 'assistant', content: "Happy to help, but I can't see your files. Could you paste the sources you found?" }, user(`ok heres wht the search gave me:\n\n${sources}`));
+      const out = createCompressor().compressRequest(r, { level });
+      expect(allText(out.request)).toContain(`${townName(6)} was founded in ${1120 + 6 * 7}`);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.8);
+    });
+    it(`${level}: is sent whole when the assistant asked nothing (the paste may be for a new question)`, () => {
+      const r = request(user(asked), { role: 'assistant', content: `${townName(6)} was founded in ${1120 + 6 * 7}.` }, user(`ok heres wht the search gave me:\n\n${sources}`));
+      const compress = (l: CompressionLevel) => createCompressor().compressRequest(r, { level: l }).request.messages;
+      expect(compress(level)).toEqual(compress('lossless'));
+    });
+  }
+});
