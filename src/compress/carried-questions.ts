@@ -126,13 +126,10 @@ function unmarkedQuestionLines(text: string): AskedPlace[] {
   const out: AskedPlace[] = [];
   // Cheap first look: only lines opening (after a comment's marker and a `TODO:` label, if any) with a word are read.
   for (const m of text.matchAll(LEAD_LINE)) {
-    // A comment's closer (` -->`, ` */`) is no word of it.
-    // A numbered view's line number (`    65\t`) is no word of it either.
-    const asked = m[0].slice((m[1] ?? '').length).trim().replace(/\s*(?:-->|\*+\/)$/u, '');
-    const said = asked.slice((m[2] ?? '').trim().length).trim();
+    const { asked, lead, said } = leadLine(m);
     if (asked.length > MAX_QUESTION_CHARS || /[{}<>]|":/u.test(said)) continue;
     // A comment's or a quoted mail's order to be told something ("% TODO: Give me the enrolment of …") asks too.
-    const commented = (m[2] ?? '').trim() !== '' && /^(?:<!--|[%#/;>-])/.test(m[2] ?? '');
+    const commented = COMMENT_OR_QUOTE.test(lead);
     // So does a question a comment quotes (`# TODO(jlee): answer "what choice is left independent" from CORPUS`).
     const quoted = commented ? quotedQuestion(said) : undefined;
     if (quoted) {
@@ -175,10 +172,10 @@ export function jsonCarriedQuestions(text: string): string[] {
  */
 export function carriesTask(text: string): boolean {
   for (const m of text.matchAll(LEAD_LINE)) {
-    const lead = (m[2] ?? '').trim();
-    if (lead === '' || !/^(?:<!--|[%#/;-])/.test(lead) || m[0].length >= SHORT_LINE) continue;
-    const said = m[0].slice((m[1] ?? '').length).trim().slice(lead.length).replace(/\s*(?:-->|\*+\/)$/u, '');
-    if (describeQuery('', said).kind === 'task') return true;
+    if (m[0].length >= SHORT_LINE) continue;
+    // A comment's, not a quoted mail's: "> Summarise this for me" was the sender's order.
+    const { lead, said } = leadLine(m);
+    if (COMMENT.test(lead) && describeQuery('', said).kind === 'task') return true;
   }
   return false;
 }
@@ -196,10 +193,26 @@ function quotedQuestion(said: string): string | undefined {
   return undefined;
 }
 
-/** A line, its line number in a numbered view and its lead (a comment's marker, a short label such as `TODO(ak):`) captured. */
-const LEAD_LINE = /^([ \t]*(?:\d{1,6}(?:\t|:[ \t]|[ \t]{2,}))?)((?:(?:<!--|\/\*+|%+|#+|\/\/+|--|;+|>+)[ \t]*)?(?:\p{L}+(?:\([^)\n]{0,20}\))?[ \t]*:[ \t]*)?)\p{L}[^\n]*$/gmu;
+/** A numbered view's line number (`    65\t`, `65: `), a comment's opener, a short label (`TODO(ak):`). */
+const LINE_NUMBER = String.raw`\d{1,6}(?:\t|:[ \t]|[ \t]{2,})`;
+const COMMENT_OPENER = String.raw`<!--|\/\*+|%+|#+|\/\/+|--|;+`;
+const LABEL = String.raw`\p{L}+(?:\([^)\n]{0,20}\))?[ \t]*:[ \t]*`;
+/** A lead that opens a comment; or, with a quoted mail's `>`, a comment or a quotation. */
+const COMMENT = /^(?:<!--|[%#/;-])/;
+const COMMENT_OR_QUOTE = /^(?:<!--|[%#/;>-])/;
 
-const LEAD = /^\s*(?:\d{1,6}(?:\t|:\s|\s{2,}))?(?:>+[ \t]?)*(?:(?:<!--|\/\*+|%+|#+|\/\/+|--|;+)[ \t]*(?:\p{L}+(?:\([^)\n]{0,20}\))?[ \t]*:[ \t]*)?)?/u;
+/** A line, its line number in a numbered view and its lead (a comment's or quotation's marker, a short label) captured. */
+const LEAD_LINE = new RegExp(String.raw`^([ \t]*(?:${LINE_NUMBER})?)((?:(?:${COMMENT_OPENER}|>+)[ \t]*)?(?:${LABEL})?)\p{L}[^\n]*$`, 'gmu');
+
+/** What stands before a sentence's words: a line number, a quoted reply's `> `, a comment's opener and its label. */
+const LEAD = new RegExp(String.raw`^\s*(?:${LINE_NUMBER})?(?:>+[ \t]?)*(?:(?:${COMMENT_OPENER})[ \t]*(?:${LABEL})?)?`, 'u');
+
+/** A matched lead line: its words without the line number and a comment's closer (`-->`, a star and slash); the lead; the words after it. */
+function leadLine(m: RegExpMatchArray): { asked: string; lead: string; said: string } {
+  const asked = m[0].slice((m[1] ?? '').length).trim().replace(/\s*(?:-->|\*+\/)$/u, '');
+  const lead = (m[2] ?? '').trim();
+  return { asked, lead, said: asked.slice(lead.length).trim() };
+}
 
 /** The sentence of its line that ends at `end` (its question mark), when it reads as a question someone wrote. */
 function sentenceEndingAt(text: string, end: number): AskedPlace | undefined {

@@ -75,6 +75,8 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       const parts = [...(lookup ? question.parts : []), ...carried, call, ...(after ? callArguments(after) : [])].filter((p) => p.trim() !== '');
       const lossy = ctx.settings.lossy && question.kind !== 'task';
       const textCtx: TextContext = { ...ctx, lossy, query, queryParts: parts, gateProse: true, gateWith: earlier, anchors, observation: true, protectProse: message.role === 'user', lookup };
+      // The context with more questions asked of this output.
+      const askingToo = (more: string[]): TextContext => ({ ...textCtx, query: [query, ...more].join(' '), queryParts: [...parts, ...more] });
       return slots.map((s) => {
         if (s == null) return s;
         // A TODO that sets a task (in this file, or one the agent read first), read while the turn asks nothing else: whole.
@@ -84,11 +86,11 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
         if (here.length === 0) {
           // JSON's own strings may ask too (a thread fetched from a chat API): asked of it, not kept in place.
           const inJson = lookup ? jsonCarriedQuestions(s) : [];
-          return compressText(s, inJson.length === 0 ? textCtx : { ...textCtx, query: [query, ...inJson].join(' '), queryParts: [...parts, ...inJson] });
+          return compressText(s, inJson.length === 0 ? textCtx : askingToo(inJson));
         }
         // Each is a question of its own, typed with its "?" or not: its best passage is a candidate.
         const asks = here.map((q) => (/[?？؟]\s*$/u.test(q.asked) ? q.asked : `${q.asked}?`));
-        return aroundQuestion(s, here, { ...textCtx, query: [query, ...asks].join(' '), queryParts: [...parts, ...asks] });
+        return aroundQuestion(s, here, askingToo(asks));
       });
     }
     case 'lookup': {

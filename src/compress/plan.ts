@@ -135,8 +135,7 @@ export function readMember(message: ChatMessage): MemberReading {
     // counts here ("Objective: Look up the IP of db-04."): a system message's fields and other
     // bare lines are instructions.
     const asking = (line: string): boolean => /[?？؟]/u.test(line) || requested(line) !== undefined || opensLikeQuestion(line);
-    // (A quotation named as the question counts when it opens like one: `Research question (from the saved search): "What is …"`.)
-    const asks = info.kind === 'task' || (info.kind === 'lookup' && (/[?？؟]/u.test(info.lookup) || text.split('\n').some(asking) || info.parts.some(opensLikeQuestion))) ? { ...info, system: true } : NO_QUERY;
+    const asks = info.kind === 'task' || (info.kind === 'lookup' && (statesQuestion(info) || text.split('\n').some(asking))) ? { ...info, system: true } : NO_QUERY;
     return { splits: slots.map((t) => (t == null ? null : systemMaterial(t))), info: asks };
   }
   if (message.role !== 'user') return { splits: slots.map((t) => (t == null ? null : { head: '', material: t, tail: '' })), info: NO_QUERY };
@@ -186,6 +185,14 @@ function readTurn(messages: ChatMessage[], members: number[], read: (message: Ch
 }
 
 /**
+ * A lookup stated as a question: with its "?", or a part opening like one (a quotation named as
+ * the question: `Research question (from the saved search): "What is …"`).
+ */
+function statesQuestion(query: QueryInfo): boolean {
+  return /[?？؟]/u.test(query.lookup) || query.parts.some(opensLikeQuestion);
+}
+
+/**
  * The turn's query: every question its user messages ask, together — unless any of them sets
  * a task. A short system message's question counts only when no user message asks anything
  * (an app that puts the question in its instructions and the documents in the user turn, or an
@@ -193,7 +200,7 @@ function readTurn(messages: ChatMessage[], members: number[], read: (message: Ch
  */
 function turnQuery(infos: QueryInfo[]): QueryInfo {
   const users = infos.filter((q) => !q.system);
-  const system = infos.filter((q) => q.system && q.kind === 'lookup' && (/[?？؟]/u.test(q.lookup) || q.parts.some(opensLikeQuestion)));
+  const system = infos.filter((q) => q.system && q.kind === 'lookup' && statesQuestion(q));
   // A user line only guessed to be a question typed without its "?" ("check the feed and answer my
   // saved search pls") does not outrank a question the system message states (with its "?", or opening like one).
   const guessed = users.every((q) => q.kind === 'none' || (q.kind === 'lookup' && q.bare));
