@@ -55,7 +55,18 @@ const LAYOUTS: Record<string, (chat: Chat) => ChatMessage[]> = {
     { role: 'system', content: `Use the following pieces of retrieved context to answer the question.\n\n${c.context}` },
     { role: 'user', content: c.turns[0]?.question ?? '' },
   ],
+  // An assistant with a retrieval tool: the material is the tool's reply to the first question.
+  'material from a tool call': (c) => [
+    { role: 'system', content: 'Answer from what the search_docs tool returns.' },
+    { role: 'user', content: c.turns[0]?.question ?? '' },
+    { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'search_docs', arguments: JSON.stringify({ query: c.turns[0]?.question ?? '' }) } }] },
+    { role: 'tool', tool_call_id: 'call_1', content: c.context },
+  ],
 };
+
+/** The tools a layout's requests declare. */
+const SEARCH_TOOL = [{ type: 'function' as const, function: { name: 'search_docs', description: 'Search the knowledge base.', parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } } }];
+const TOOLS: Record<string, typeof SEARCH_TOOL | undefined> = { 'material from a tool call': SEARCH_TOOL };
 
 export interface FollowUpRow {
   split: Split;
@@ -84,7 +95,8 @@ function run(split: Split, layout: string, level: CompressionLevel, list: Chat[]
     let messages = (LAYOUTS[layout] as (c: Chat) => ChatMessage[])(chat);
     chat.turns.forEach((turn, t) => {
       if (t > 0) messages = [...messages, { role: 'assistant', content: chat.turns[t - 1]?.answers[0] ?? 'I do not know.' }, { role: 'user', content: turn.question }];
-      const out = compressor.compressRequest({ model: 'gpt-4o', messages }, { level });
+      const tools = TOOLS[layout];
+      const out = compressor.compressRequest({ model: 'gpt-4o', messages, ...(tools ? { tools } : {}) }, { level });
       const previous = sent[sent.length - 1];
       if (previous && !isDeepStrictEqual(out.request.messages.slice(0, previous.length), previous)) breaks++;
       tokensBefore += out.report.tokensBefore;
@@ -118,4 +130,14 @@ export function followUpTable(rows: FollowUpRow[]): string {
   const head = '| split | layout | level | chats | answer kept: turn 1 / 2 / 3 | cache breaks per chat (restores) | tokens saved | cost with caching vs uncompressed |\n|---|---|---|---|---|---|---|---|';
   const body = rows.map((r) => `| ${r.split} | ${r.layout} | ${r.level} | ${r.chats} | ${r.kept.map(pct).join(' / ')} | ${r.breaksPerChat.toFixed(2)} | ${pct(r.savedTokens)} | ×${r.cost.toFixed(3)} |`);
   return [head, ...body].join('\n');
+}
+
+/** Bar: every follow-up turn's answer reaches the upstream in ≥ 99% of chats on every layout, and the chat costs no more than uncompressed. */
+export const FOLLOW_UP_BAR = { kept: 0.99, cost: 1 };
+
+/** The follow-up rows under the bar (a later turn's answer lost, or a chat dearer than uncompressed). */
+export function followUpShortfalls(rows: FollowUpRow[]): string[] {
+  return rows
+    .filter((r) => r.kept.slice(1).some((k) => k < FOLLOW_UP_BAR.kept) || r.cost > FOLLOW_UP_BAR.cost + 0.005)
+    .map((r) => `follow-ups ${r.split} / ${r.layout} / ${r.level}: turns 2–3 kept ${r.kept.slice(1).map(pct).join(' / ')}, cost ×${r.cost.toFixed(3)} (bar ≥ ${pct(FOLLOW_UP_BAR.kept)}, ≤ ×${FOLLOW_UP_BAR.cost})`);
 }

@@ -17,7 +17,7 @@ import { type RequestRow, bfclRow, mtBenchRow, replayRow } from './request-sets.
 import { type Row, scoreSet } from './score.js';
 import type { SetSpec } from './set-spec.js';
 import type { Split } from './split.js';
-import { followUpRows, followUpTable } from './follow-ups.js';
+import { followUpRows, followUpShortfalls, followUpTable } from './follow-ups.js';
 import { formatReplayRequestRows } from './format-replay-rows.js';
 import { multiItems, windowItems } from './squad-sets.js';
 import { noQuerySet, wholeTaskSet } from './whole-tasks.js';
@@ -74,9 +74,12 @@ function main(): void {
     verdicts[group.label] = judgeBars(mine);
     if (mine.length > 0) console.log(`\n## Layout suite — split: ${group.label}\n\n${layoutTable(mine)}`);
   }
+  let followShort: string[] = [];
   if (o.sets.includes('followup')) {
     const splits = groups.map((g) => g.label).filter((l): l is Split => l === 'dev' || l === 'heldout');
-    console.log(`\n## Follow-up questions in multi-turn chats\n\n${followUpTable(followUpRows(splits, o.levels))}`);
+    const followRows = followUpRows(splits, o.levels);
+    followShort = followUpShortfalls(followRows);
+    console.log(`\n## Follow-up questions in multi-turn chats\n\n${followUpTable(followRows)}`);
   }
   const requests = requestRows(o);
   if (requests.length > 0) console.log(`\n## Request-level sets (no split)\n\n${requestTable(requests)}`);
@@ -84,7 +87,8 @@ function main(): void {
   console.log('\n## Summary: each level on its worst layout');
   for (const g of groups) if (verdicts[g.label]?.length) console.log(`\n${summaryTable(g.label, verdicts[g.label] ?? [])}`);
   if (requestVerdicts.length > 0) console.log(`\n${requestSummary(requestVerdicts)}`);
-  const failed = [...Object.values(verdicts).flat(), ...requestVerdicts].filter((v) => !v.pass).length;
+  if (followShort.length > 0) console.log(`\n${followShort.map((l) => `FAIL ${l}`).join('\n')}`);
+  const failed = [...Object.values(verdicts).flat(), ...requestVerdicts].filter((v) => !v.pass).length + followShort.length;
   if (o.verbose) console.log(`\n## Lost cases (up to 3 per row)\n\n${lostCases(rows)}`);
   if (o.json) writeJson(o.json, { command: o.command, rows, requests, verdicts });
   const seconds = ((performance.now() - started) / 1000).toFixed(0);

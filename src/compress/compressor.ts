@@ -18,7 +18,7 @@ import { COMPRESSION_LEVELS, type CompressionLevel } from './levels.js';
 import { BoundedCache } from '../lib/bounded-cache.js';
 import { type TextSlots, compressSlots, textSlots, withSlots } from './message.js';
 import { type MemberReading, type RequestPlan, planRequest, readMember } from './plan.js';
-import { RESTORE_WINDOW, followUpNeedsWhole } from './restore.js';
+import { RESTORE_WINDOW, followUpNeedsWhole, scorableAgainst } from './restore.js';
 import type { QueryInfo } from './query-kind.js';
 import { LEVEL_SETTINGS, type LevelSettings } from './settings.js';
 import { BudgetExceeded } from './text-pipeline.js';
@@ -178,7 +178,7 @@ export class MessageCompressor {
           const compressed = withSlots(message, slots);
           const textTokensAfter = compressed === message ? textTokensBefore : countMessageTextTokens(compressed, encoding);
           const registered = registry.added.slice(mark);
-          const cut = policy.mode === 'lookup' && [...local].some((t) => LOSSY_TRANSFORMS.has(t));
+          const cut = (policy.mode === 'lookup' || policy.mode === 'observation') && [...local].some((t) => LOSSY_TRANSFORMS.has(t));
           entry = { id, parentId, role: message.role, calls, context, original, slots, cut, registered, transforms: [...local], textTokensBefore, textTokensAfter };
           this.#store(key, entry);
         } catch (error) {
@@ -216,14 +216,26 @@ export class MessageCompressor {
     let added = 0;
     // Turns whose material selection cut something, oldest first: a follow-up reaches back over the last few only.
     const cutTurns = [...new Set(entries.flatMap((e, i) => (e?.cut ? [plan.messages[i]?.turn ?? -1] : [])))].filter((t) => t >= 0).sort((a, b) => a - b);
+    // Per turn and follow-up: the cut messages of that turn the follow-up can be scored against.
+    const scored = new Map<string, number[]>();
+    const scoredIn = (turn: number, u: number): number[] => {
+      const key = `${turn}:${u}`;
+      let found = scored.get(key);
+      if (found === undefined) {
+        const query = plan.turnQueries[u] as QueryInfo;
+        found = entries.flatMap((e, j) => (e?.cut === true && plan.messages[j]?.turn === turn && scorableAgainst(e, query) ? [j] : []));
+        scored.set(key, found);
+      }
+      return found;
+    };
     entries.forEach((entry, i) => {
       const turn = plan.messages[i]?.turn ?? -1;
       const policy = plan.messages[i]?.policy;
-      if (!entry?.cut || turn < 0 || policy?.mode !== 'lookup') return;
+      if (!entry?.cut || turn < 0 || (policy?.mode !== 'lookup' && policy?.mode !== 'observation')) return;
       const message = messages[i] as ChatMessage;
       // A side render: nothing it makes is registered for dedupe, so nothing later can point at it.
       const render = (settings: LevelSettings, query: QueryInfo): TextSlots =>
-        compressSlots(message, { ...policy, query }, {
+        compressSlots(message, policy.mode === 'lookup' ? { ...policy, query } : { ...policy, question: query, after: undefined }, {
           settings,
           messageNumber: i + 1,
           registry: { seen: new Map(), added: [], frozen: true },
@@ -238,11 +250,13 @@ export class MessageCompressor {
       const last = Math.min(plan.turnQueries.length - 1, cutTurns[at + RESTORE_WINDOW] ?? Infinity);
       let needed = false;
       for (let u = turn + 1; u <= last && !needed; u++) {
-        const where = { latest: u <= next, ownMaterial: plan.turnMaterial[u] ?? false };
-        needed = followUpNeedsWhole(entry, plan.turnQueries[u] as QueryInfo, where, (query) => render(LEVEL_SETTINGS[level], query));
+        const query = plan.turnQueries[u] as QueryInfo;
+        const scoredElsewhere = query.kind === 'lookup' && scoredIn(turn, u).some((j) => j !== i);
+        const where = { latest: u <= next, ownMaterial: plan.turnMaterial[u] ?? false, scoredElsewhere };
+        needed = followUpNeedsWhole(entry, query, where, (q) => render(LEVEL_SETTINGS[level], q));
       }
       if (!needed) return;
-      entry.whole ??= render(LEVEL_SETTINGS.lossless, policy.query);
+      entry.whole ??= render(LEVEL_SETTINGS.lossless, policy.mode === 'lookup' ? policy.query : policy.question);
       out[i] = withSlots(message, entry.whole);
       added += countMessageTextTokens(out[i] as ChatMessage, encoding) - entry.textTokensAfter;
       restored.push(i);

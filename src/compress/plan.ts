@@ -265,7 +265,8 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
       // Tool output that a user turn follows directly is that turn's material; otherwise the agent reads it next.
       if (end >= messages.length || messages[end]?.role === 'assistant') {
         for (; i < end; i++) {
-          plans[i] = observation(lastQuery, lastAssistant, outputs);
+          // It belongs to the latest user turn: a later user turn may need what its reading cut.
+          plans[i] = { ...observation(lastQuery, lastAssistant, outputs), turn: turnQueries.length - 1 };
           outputs = [...outputs, ...textSlotsOf(messages[i] as ChatMessage).filter((t): t is string => t != null)];
         }
         continue;
@@ -276,11 +277,12 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     const turn = turnQueries.length;
     const reading = readTurn(messages, members, options.read ?? readMember);
     const query = withCarried(turnQuery(reading.infos), reading.splits.flat().flatMap((x) => x?.carried ?? []).map((q) => q.asked));
-    turnQueries.push(query);
-    turnMaterial.push(reading.splits.some((slots) => slots.some((x) => x !== null && x.material.trim() !== '')));
     const previous = members[0] !== undefined ? messages[members[0] - 1] : undefined;
     // The environment answering a command (a text-protocol agent's shell): an observation, whatever it says.
     const observed = ranCommand(previous) && messages[members[0] ?? 0]?.role === 'user';
+    // An observation asks nothing of what earlier turns cut: only a person's turn does.
+    turnQueries.push(observed ? NO_QUERY : query);
+    turnMaterial.push(reading.splits.some((slots) => slots.some((x) => x !== null && x.material.trim() !== '')));
     // Material the user brings when the assistant asked for it ("Could you paste the sources you
     // found?"), with no asking words of its own, is for the question asked before that.
     const answered = query.kind === 'none' && !observed && lastQuery.kind === 'lookup' && turnMaterial.at(-1) === true && asksForMore(previous);

@@ -26,10 +26,15 @@ export interface CutMaterial {
   terms?: Set<string>;
 }
 
-/** How the follow-up stands to the material: its turn brought none of its own, and this is the latest material before it. */
+/**
+ * How the follow-up stands to the material: its turn brought none of its own, this is the
+ * latest material before it, and whether it can be scored against another message cut in the
+ * same turn (a question about the document says nothing of the log beside it).
+ */
 export interface FollowUpContext {
   latest: boolean;
   ownMaterial: boolean;
+  scoredElsewhere?: boolean;
 }
 
 /** Material turns a follow-up may reach back over. */
@@ -52,7 +57,7 @@ function pieces(slots: Array<string | null>): string[] {
 
 export function followUpNeedsWhole(material: CutMaterial, query: QueryInfo, where: FollowUpContext, selectFor: SelectFor): boolean {
   if (query.kind === 'none') return false;
-  const unsure = where.latest && !where.ownMaterial;
+  const unsure = where.latest && !where.ownMaterial && where.scoredElsewhere !== true;
   if (query.kind === 'task') return unsure;
   const memo = (material.checked ??= new Map());
   const key = `${unsure ? 'u' : where.ownMaterial ? 'o' : 's'}\u0000${query.text}`;
@@ -70,11 +75,15 @@ function decide(material: CutMaterial, query: QueryInfo, unsure: boolean, ownMat
   const lowerSent = sent.toLowerCase();
   if (query.anchors.some((a) => containsAnchor(lowerOriginal, a) && !containsAnchor(lowerSent, a))) return true;
   if (ownMaterial) return false;
-  const terms = (material.terms ??= new Set(contentTerms(original)));
-  const scorable = query.parts.some((part) => {
+  if (!scorableAgainst(material, query)) return unsure;
+  return pieces(selectFor(query)).some((piece) => !sent.includes(piece));
+}
+
+/** Whether some part of the question has enough of its words in the material to be scored against it. */
+export function scorableAgainst(material: CutMaterial, query: QueryInfo): boolean {
+  const terms = (material.terms ??= new Set(contentTerms(material.original.filter((s) => s != null).join('\n'))));
+  return query.parts.some((part) => {
     const own = [...new Set(contentTerms(part))];
     return own.length > 0 && own.filter((t) => terms.has(t)).length / own.length >= MIN_COVERAGE;
   });
-  if (!scorable) return unsure;
-  return pieces(selectFor(query)).some((piece) => !sent.includes(piece));
 }

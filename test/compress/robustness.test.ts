@@ -498,6 +498,43 @@ describe('tool output read against a task or an unscorable question', () => {
   }
 });
 
+describe('a follow-up question over what a tool returned in an earlier turn', () => {
+  const search = (q: string): ChatMessage => ({ role: 'assistant', content: null, tool_calls: [{ id: 'c1', type: 'function', function: { name: 'search_docs', arguments: JSON.stringify({ query: q }) } }] });
+  const tools = [{ type: 'function' as const, function: { name: 'search_docs', parameters: { type: 'object', properties: { query: { type: 'string' } } } } }];
+  const first = `When was ${townName(3)} founded?`;
+  const turn1: ChatMessage[] = [user(first), search(first), { role: 'tool', tool_call_id: 'c1', content: document(14) }, { role: 'assistant', content: `In ${1120 + 21}.` }];
+  const later = String(1400 + 11 * 3);
+  for (const level of LOSSY) {
+    it(`${level}: gets back the output the first question cut, once, and keeps it whole after`, () => {
+      const sent = compress({ ...request(...turn1), tools }, level).request.messages;
+      expect(text(sent[2])).not.toContain(later);
+      const c = createCompressor();
+      const asked = [...turn1, user(`When was the town hall of ${townName(11)} rebuilt after the fire?`)];
+      const turn2 = c.compressRequest({ ...request(...asked), tools }, { level });
+      expect(turn2.report.restored).toEqual([2]);
+      expect(text(turn2.request.messages[2])).toContain(later);
+      expect(turn2.request.messages.slice(0, 2)).toEqual(sent.slice(0, 2));
+      const turn3 = c.compressRequest({ ...request(...asked, { role: 'assistant', content: `In ${later}.` }, user('Thanks.')), tools }, { level });
+      expect(turn3.request.messages.slice(0, 5)).toEqual(turn2.request.messages);
+    });
+
+    it(`${level}: a follow-up the kept part answers leaves the output as it was sent`, () => {
+      const sent = compress({ ...request(...turn1), tools }, level).request.messages;
+      const turn2 = compress({ ...request(...turn1, user(`And what was ${townName(3)}'s market known for?`)), tools }, level);
+      expect(turn2.report.restored).toEqual([]);
+      expect(turn2.request.messages.slice(0, 4)).toEqual(sent);
+    });
+
+    it(`${level}: an agent's next steps never bring the output back (only a person's turn asks)`, () => {
+      const sent = compress({ ...request(...turn1), tools }, level).request.messages;
+      const loop = [...turn1.slice(0, 3), search('town hall fire'), { role: 'tool' as const, tool_call_id: 'c1', content: 'No further results.' }];
+      const next = compress({ ...request(...loop), tools }, level);
+      expect(next.report.restored).toEqual([]);
+      expect(next.request.messages.slice(0, 3)).toEqual(sent.slice(0, 3));
+    });
+  }
+});
+
 describe('a few-shot frame before the material (DSPy-style)', () => {
   const frame = [
     'Answer questions with short factoid answers.',
