@@ -19,6 +19,8 @@ export interface AskedPlace {
   asked: string;
   /** Its offset in the text. */
   at: number;
+  /** Its words without the line's lead (a quoted mail's `> `, a comment's `# TODO:`), when it has one. */
+  words?: string;
 }
 
 /** More asking sentences than this are the material's own questions (an FAQ, a thread), not the asker's. */
@@ -99,6 +101,9 @@ function paragraphOpening(text: string, at: number): string {
 /** Lines opened alike this often are records of one kind. */
 const MIN_RECORDS = 3;
 
+/** The speaker after a post's time: `AM] jon.k: `, `Speaker 2: ` (a label of a few words, then its colon). */
+const SPEAKER = /^(?:[AaPp]\.?[Mm]\.?\]?\s*)?[^\s:]{1,30}(?: [^\s:]{1,30}){0,2}: /u;
+
 /** How many characters of a line's opening make its kind (`Document [0](`, `RefBot [APP]`). */
 const OPENING_CHARS = 12;
 
@@ -109,7 +114,9 @@ const OPENING_CHARS = 12;
  */
 export function recordKey(line: string): string {
   const lead = /^[^\p{L}]*/u.exec(line)?.[0] ?? '';
-  if (/\p{N}/u.test(lead)) return lead.replace(/\p{N}+/gu, '0');
+  // A timed post's speaker is part of its kind (`[9:21 AM] jon.k:`): one person's question
+  // among another's twenty pasted posts is theirs, not the thread's.
+  if (/\p{N}/u.test(lead)) return `${lead}${SPEAKER.exec(line.slice(lead.length))?.[0] ?? ''}`.replace(/\p{N}+/gu, '0').toLowerCase();
   return line.trimStart().slice(0, OPENING_CHARS).replace(/\p{N}+/gu, '0').toLowerCase().trim();
 }
 
@@ -141,13 +148,28 @@ function unmarkedQuestionLines(text: string): AskedPlace[] {
     if (words < 4 || words > MAX_UNMARKED_WORDS) continue;
     const request = commented && requested(said) !== undefined;
     // One sentence, closed by nothing: not a snippet cut short ("…"), not two sentences of prose.
-    const question = !/[.!:;,?？؟)\]}>"'”’…]$/u.test(said) && !/[.!?]\s/u.test(said) && opensLikeQuestion(said) && !titleLike(said);
+    const question = !/[.!:;,?？؟)\]}>"'”’…]$/u.test(said) && !/[.!?]\s/u.test(said) && asksUnmarked(said) && !titleLike(said);
     if (!question && !request) continue;
-    out.push({ asked, at: m.index + m[0].indexOf(asked) });
+    out.push({ asked, at: m.index + m[0].indexOf(asked), ...(said !== asked ? { words: said } : {}) });
     if (out.length > MAX_CARRIED) break;
   }
   return out;
 }
+
+/** A yes/no question's opening: an auxiliary, then its subject ("Was the name correct", "Does it ship"). */
+const YES_NO_OPENING = /^(?:is|are|was|were|do|does|did|can|could|should|would|will|has|have|had)\s+(?:the|a|an|this|that|these|those|there|it|they|he|she|we|you|i|any|all)\s/iu;
+
+/** A line typed without its "?" that asks: it, or a clause of it, opens like a question ("In keeping it abstract, what choice is left"), it ends in its asking word, or it opens a yes/no question. */
+function asksUnmarked(said: string): boolean {
+  const line = said.trim();
+  return YES_NO_OPENING.test(line) || ENDS_ASKING.test(line) || WH_THEN_VERB.test(line) || said.split(/[,;]\s+/u).some(opensLikeQuestion);
+}
+
+/** A question whose asking word stands at its end ("The West saw the East as what", "… associated with what type of Turing machine"). */
+const ENDS_ASKING = /\s(?:what|which|who|whom|whose)(?:\s+[\p{L}-]+){0,4}$/iu;
+
+/** An asking word, a few words, then the verb that asks ("According to Lenin why must …", "In what year did …", "In the most basic sense what did …"). */
+const WH_THEN_VERB = /(?:^|\s)(?:what|which|who|whom|whose|when|where|why|how)(?:\s+[\p{L}-]+){0,5}?\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|must|has|have|had|may|might)\s/iu;
 
 /** JSON this long is parsed for the questions its string values carry (a chat API's thread). */
 const MAX_JSON_CHARS = 2_000_000;

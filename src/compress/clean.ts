@@ -41,8 +41,11 @@ const PROGRESS_HINT = /%|━|█|─|═|Dload|--:--|\d:\d\d:\d\d|={5}|#{5}/;
 /** A line that reports an outcome is never a meter, however many `=` frame it (pytest's `===== 1 failed, 3 passed in 1.2s =====`). */
 const OUTCOME = /\b(passed|failed|failures?|errors?|warnings?|skipped|xfailed|xpassed|deselected|exception|traceback)\b/i;
 
+/** A rule of one mark (`==========`, `----------`): a heading's underline or a section break, which a document means. */
+const RULE = /^\s*([=_*~-])\1+\s*$/;
+
 export function isProgressLine(line: string): boolean {
-  if (line.length > 400 || !PROGRESS_HINT.test(line) || OUTCOME.test(line)) return false;
+  if (line.length > 400 || !PROGRESS_HINT.test(line) || OUTCOME.test(line) || RULE.test(line)) return false;
   return PROGRESS_LINE.some((re) => re.test(line));
 }
 

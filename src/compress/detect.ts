@@ -118,6 +118,17 @@ function framedJson(paragraph: string): [number, number] | null {
   return null;
 }
 
+/** A line of a numbered file view: its number, a tab, the file's line. */
+const TAB_NUMBERED = /^\s*\d+\t/;
+
+/** Most of a numbered view's text stands in sentences (a notes file), not in lines of code. */
+function numberedProse(lines: string[]): boolean {
+  const content = lines.map((l) => l.replace(TAB_NUMBERED, ''));
+  const total = content.reduce((n, l) => n + l.length, 0);
+  const prose = content.filter((l) => !CODE_LINE.test(l) && (l.length > 120 || /\p{L}[.!?]\s+\p{Lu}/u.test(l))).reduce((n, l) => n + l.length, 0);
+  return prose >= total * 0.5;
+}
+
 export function classifyParagraph(paragraph: string): BlockKind {
   const trimmed = paragraph.trim();
   if ((trimmed.startsWith('{') || trimmed.startsWith('[')) && parseRawJson(trimmed)) return 'json';
@@ -128,6 +139,8 @@ export function classifyParagraph(paragraph: string): BlockKind {
   if (n >= 2 && share(/^\s*\|.*\|\s*$/) >= 0.8 && lines.some((l) => /^\s*\|?\s*:?-{3,}/.test(l))) return 'table';
   // JSON Lines (one record per line: structured logs, exports) are read like a log, line by line.
   if (n >= 3 && jsonLines(lines)) return 'log';
+  // A numbered view of a text file (`cat -n`, an editor agent's read): prose if its lines are, never a log.
+  if (n >= 3 && share(TAB_NUMBERED) >= 0.8 && numberedProse(lines)) return 'prose';
   if (share(FILE_VIEW_LINE) >= 0.5 || (n >= 2 && share(CODE_LINE) >= 0.35) || (n >= 3 && share(/^(\t|    )\S/) >= 0.5 && !/[.!?]\s/.test(trimmed))) return 'code';
   // Configuration (INI, TOML, YAML, .env) is read like code: each line is a setting, and a
   // section that kept some of its lines would tell the model wrong values.

@@ -8,7 +8,7 @@
  * tool_calls, ids, names and non-text parts are never touched.
  */
 import type { ChatMessage } from '../wire/chat.js';
-import { type MessagePolicy, assistantAsk, callArguments } from './plan.js';
+import { type MessagePolicy, assistantAsk, assistantText, callArguments } from './plan.js';
 import { type AskedPlace, carriedQuestions, carriesTask, jsonCarriedQuestions } from './carried-questions.js';
 import type { QuerySplit } from './query-split.js';
 import { recordHopAnchors } from './record-hops.js';
@@ -72,7 +72,12 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       // A task over what the tool returned (summarise it, translate it, list every…) needs all of it;
       // otherwise its prose is selected only when the question or the call can be scored against it
       // (logs keep their signal lines and JSON its asked items whatever the question).
-      const parts = [...(lookup ? question.parts : []), ...carried, call, ...(after ? callArguments(after) : [])].filter((p) => p.trim() !== '');
+      // A call's name and its paths, URLs and ids say where to look, not what is asked — the output
+      // echoes them (`read_file notes/history.md` over `# History notes`), so they hold for any
+      // output: only what its words ask (its sentence-like arguments, the text said with it) is a
+      // part. A text-protocol agent's message is its reasoning and its command together.
+      const said = after && (after.tool_calls ?? []).length > 0 ? assistantText(after) : call;
+      const parts = [...(lookup ? question.parts : []), ...carried, said, ...(after ? callArguments(after) : [])].filter((p) => p.trim() !== '');
       const lossy = ctx.settings.lossy && question.kind !== 'task';
       const textCtx: TextContext = { ...ctx, lossy, query, queryParts: parts, gateProse: true, gateWith: earlier, anchors, observation: true, protectProse: message.role === 'user', lookup };
       // The context with more questions asked of this output.

@@ -2,8 +2,8 @@
  * @module compress/passages
  * Splits reference material into passages — the units a retriever put there — by the
  * structure that repeats in it: sibling XML elements (`<document>…</document>`), header lines
- * of one shape (`Document [3](Title: …)`, `[3]`, `Doc 3:`, `### Title`, `Title: …`), separator
- * lines (`---`), else blank-line paragraphs. Each passage carries its header as a title.
+ * of one shape (`Document [3](Title: …)`, `[3]`, `Doc 3:`, `### Title`, `Title: …`), underlined
+ * headings (`Title` over `=====`), separator lines (`---`), else blank-line paragraphs. Each passage carries its header as a title.
  * Pure and linear; concatenating the passages' texts restores the material exactly.
  */
 
@@ -164,6 +164,25 @@ function headerPassages(text: string, lines: Line[]): Passage[] | null {
   });
 }
 
+/** A heading's text line: short, with letters, not itself a rule. */
+const HEADING_TEXT_CHARS = 120;
+
+/**
+ * Setext headings (`Huguenot` over `========`), each opening its passage at its text line: the
+ * underline is the heading's, not a separator between passages (which would leave each title
+ * at the end of the passage before it). A heading stands after a blank line or at the start.
+ */
+function setextPassages(text: string, lines: Line[]): Passage[] | null {
+  const heads = lines.filter((line, i) => {
+    const under = lines[i + 1]?.text ?? '';
+    const before = lines[i - 1]?.text ?? '';
+    return /^[ \t]*(=+|-+)[ \t]*$/.test(under) && under.trim().length >= 3 && (i === 0 || before.trim() === '') &&
+      line.text.trim().length > 0 && line.text.length <= HEADING_TEXT_CHARS && /\p{L}/u.test(line.text) && !SEPARATOR.test(line.text);
+  });
+  if (heads.length < 3) return null;
+  return cutAt(text, heads.map((l) => l.start), (start) => text.slice(start, text.indexOf('\n', start)).trim());
+}
+
 function separatorPassages(text: string, lines: Line[]): Passage[] | null {
   const seps = lines.filter((l) => SEPARATOR.test(l.text));
   if (seps.length < 2) return null;
@@ -258,5 +277,5 @@ export function tableRows(text: string): Passage[] | null {
 
 export function splitPassages(text: string): Passage[] {
   const lines = linesOf(text);
-  return xmlPassages(text) ?? headerPassages(text, lines) ?? separatorPassages(text, lines) ?? paragraphPassages(text);
+  return xmlPassages(text) ?? headerPassages(text, lines) ?? setextPassages(text, lines) ?? separatorPassages(text, lines) ?? paragraphPassages(text);
 }

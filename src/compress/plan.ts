@@ -13,6 +13,7 @@
  * reduced against the question and the call that produced them.
  */
 import { type QueryInfo, NO_QUERY, describeQuery, opensLikeQuestion, queryInfo } from './query-kind.js';
+import { carriedQuestions } from './carried-questions.js';
 import { parseJson, stringValues } from './json-strings.js';
 import { type QuerySplit, splitQuery } from './query-split.js';
 import { requested } from './requests.js';
@@ -52,6 +53,11 @@ function textSlotsOf(message: ChatMessage): Array<string | null> {
   return [];
 }
 
+/** What an assistant turn said in words (beside any calls it made). */
+export function assistantText(message: ChatMessage): string {
+  return textSlotsOf(message).filter((s) => s != null).join(' ').slice(-ASSISTANT_QUERY_CHARS);
+}
+
 /** What an assistant turn asked for: its text and its tool calls (name and arguments). */
 export function assistantAsk(message: ChatMessage): string {
   const text = textSlotsOf(message).filter((s) => s != null).join(' ');
@@ -81,12 +87,14 @@ export function callArguments(message: ChatMessage): string[] {
   return (message.tool_calls ?? []).flatMap((call) => stringValues(parseJson(call.function?.arguments ?? '')).filter(sentenceLike).map((v) => v.trim()));
 }
 
-/** A whole-material task an assistant's call arguments set (`todo_write {"content": "List every year …"}`), if any. */
-function agentTask(message: ChatMessage): QueryInfo | undefined {
+/**
+ * What an assistant's call arguments ask, read as the agent's own words: a whole-material task
+ * (`todo_write {"content": "List every year …"}`) or a lookup (`search {"q": "what choice is left
+ * independent"}`), if any.
+ */
+function agentAsks(message: ChatMessage): QueryInfo | undefined {
   const args = callArguments(message);
-  if (args.length === 0) return undefined;
-  const read = describeQuery('', args.join('\n'));
-  return read.kind === 'task' ? read : undefined;
+  return args.length === 0 ? undefined : describeQuery('', args.join('\n'));
 }
 
 /** An assistant turn that ran something: a tool call, or a command in a fence at its end (text-protocol agents). */
@@ -244,6 +252,8 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
   const turnQueries: QueryInfo[] = [];
   const turnMaterial: boolean[] = [];
   let lastQuery: QueryInfo = NO_QUERY;
+  // Whether the latest person's turn asked something: if not, the agent's own questions stand for it.
+  let personAsked = false;
   let lastAssistant: ChatMessage | undefined;
   // Tool output since the last user turn: a later call may look up what an earlier one returned.
   let outputs: string[] = [];
@@ -255,7 +265,11 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
       lastAssistant = messages[i];
       // An agent may state the task itself, in a call's arguments (a todo, a search's goal) — its
       // turn asking nothing ("Pick up the job from your plan.") or only vaguely: it reads what comes back for it.
-      if (lastQuery.kind !== 'task') lastQuery = agentTask(lastAssistant as ChatMessage) ?? lastQuery;
+      // Its questions (a search's query) are what it reads the turn's later output for when the
+      // person asked nothing ("Research task #4471. Use search, then fetch."): each adds to the last.
+      const own = agentAsks(lastAssistant as ChatMessage);
+      if (own?.kind === 'task' && lastQuery.kind !== 'task') lastQuery = own;
+      else if (own?.kind === 'lookup' && !personAsked && lastQuery.kind !== 'task') lastQuery = lastQuery.kind === 'lookup' ? turnQuery([lastQuery, own]) : own;
       i++;
       continue;
     }
@@ -276,7 +290,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     while (i < messages.length && messages[i]?.role !== 'assistant') members.push(i++);
     const turn = turnQueries.length;
     const reading = readTurn(messages, members, options.read ?? readMember);
-    const query = withCarried(turnQuery(reading.infos), reading.splits.flat().flatMap((x) => x?.carried ?? []).map((q) => q.asked));
+    const query = withCarried(turnQuery(reading.infos), reading.splits.flat().flatMap(carriedAsks));
     const previous = members[0] !== undefined ? messages[members[0] - 1] : undefined;
     // The environment answering a command (a text-protocol agent's shell): an observation, whatever it says.
     const observed = ranCommand(previous) && messages[members[0] ?? 0]?.role === 'user';
@@ -294,9 +308,22 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
       else plans[m] = { ...materialPlan(asked, reading.splits[k] ?? []), turn };
     });
     if (query.kind !== 'none') lastQuery = query;
+    if (!observed) personAsked = query.kind !== 'none';
     outputs = [];
   }
   return { messages: plans, turnQueries, turnMaterial };
+}
+
+/**
+ * The questions a slot's material carries, and those typed without their "?" in the asker's own
+ * tail below it (a quoted mail's `> Was the name correct` under "answer Ravi's question at the
+ * bottom"): the tail's questions with their "?" are read with the asker's words already.
+ */
+function carriedAsks(split: QuerySplit | null): string[] {
+  if (split === null) return [];
+  const inMaterial = (split.carried ?? []).map((q) => q.words ?? q.asked);
+  const inTail = split.material.trim() !== '' && split.tail !== '' ? carriedQuestions(split.tail).map((q) => q.words ?? q.asked).filter((q) => !/[?？؟]/u.test(q)) : [];
+  return [...inMaterial, ...inTail];
 }
 
 /** An assistant's reply that ends by asking the user something, and called no tool. */

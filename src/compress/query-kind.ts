@@ -241,9 +241,17 @@ const SECTION_NAME = /^\s{0,3}(?:#{1,6}\s+[^\n]{1,40}|[\p{L}][\p{L} _-]{0,30}[:ï
 /** Capitals alone, or most longer words capitalised: a heading, not a question typed without its "?". */
 export function titleLike(line: string): boolean {
   if (line === line.toUpperCase()) return true;
-  const words = line.split(/\s+/).filter((w) => /^\p{L}{4,}/u.test(w));
+  // The first word is capitalised in any sentence: "When was Otto von Bismarck born" is none.
+  const words = line.split(/\s+/).slice(1).filter((w) => /^\p{L}{4,}/u.test(w));
+  // A title lower-cases only its small words, and never the verb after its question word
+  // ("What Is Life" names a book; "Who was Robert's son" asks); "What British General negotiated at Montreal" asks.
+  if (/^(?:[Ww]hat|[Ww]hich|[Ww]ho|[Ww]hom|[Ww]hose|[Ww]hen|[Ww]here|[Ww]hy|[Hh]ow)\s+\p{Ll}/u.test(line)) return false;
+  if (words.some((w) => /^\p{Ll}{5,}/u.test(w) && !TITLE_SMALL_WORDS.test(w.replace(/\P{L}+$/u, '')))) return false;
   return words.length > 0 && words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length >= 0.7;
 }
+
+/** Prepositions a title may leave in lower case ("Notes from under the Floorboards"). */
+const TITLE_SMALL_WORDS = /^(?:about|above|across|after|against|along|among|around|before|behind|below|beneath|beside|between|beyond|during|except|inside|outside|through|toward|towards|under|until|versus|within|without)$/u;
 
 function bareQuery(text: string, labelled = false): string {
   // The words under the last heading or label ("## Question" / "What did vBNS do") are the line that asks.

@@ -443,13 +443,18 @@ export function splitQuery(text: string): QuerySplit {
     }
   }
   if (frame) return { head, material, tail, frame };
+  return withinMaterial(head, material, tail);
+}
+
+/** The split with what asks inside its material: a question in its middle, or the questions it carries. */
+function withinMaterial(head: string, material: string, tail: string): QuerySplit {
   // Nothing asked at the edges (they are the material's own title and last lines, if anything): the question may stand inside.
   if (![head, tail].some((t) => t.split('\n').some(asksByLine))) {
     const inside = middleQuestion(material);
     if (inside) return { head, material, tail, inside };
   }
-  // Questions the material carries (a P.S. under pasted sources, a ticket's open quiz item) are
-  // read with the asker's words, which may only point at them ("answer what she is asking").
+  // Questions the material carries (a P.S. under pasted sources, a ticket's open quiz item, a
+  // post mid-thread) are read with the asker's words, which may only point at them ("answer what she is asking").
   const carried = carriedQuestions(material);
   return carried.length > 0 ? { head, material, tail, carried } : { head, material, tail };
 }
@@ -507,9 +512,9 @@ function splitSingle(text: string): QuerySplit {
     // A template may frame the material on both sides (a question above a rule, instructions below another).
     const body = text.slice(0, tailAt);
     const headAt = leadingLines(body);
-    return headAt > 0 ? { head: body.slice(0, headAt), material: body.slice(headAt), tail: text.slice(tailAt) } : { head: '', material: body, tail: text.slice(tailAt) };
+    return headAt > 0 ? withinMaterial(body.slice(0, headAt), body.slice(headAt), text.slice(tailAt)) : withinMaterial('', body, text.slice(tailAt));
   }
   const headAt = leadingLines(text);
-  if (headAt > 0 && !isRecordOf(text.slice(0, headAt), text.slice(headAt))) return { head: text.slice(0, headAt), material: text.slice(headAt), tail: '' };
-  return { head: '', material: text, tail: '' };
+  if (headAt > 0 && !isRecordOf(text.slice(0, headAt), text.slice(headAt))) return withinMaterial(text.slice(0, headAt), text.slice(headAt), '');
+  return withinMaterial('', text, '');
 }

@@ -7,6 +7,11 @@ describe('terminal noise removal', () => {
     expect(removeTerminalNoise(log)).toBe(log);
   });
 
+  it("keeps a heading's underline and a section rule: they are the document's, not a meter's", () => {
+    const doc = 'See [1].\n\nHuguenot\n========\nText one.\n\nFrench and Indian War\n=====================\nText two.\n\n----------\nNotes 50%';
+    expect(removeTerminalNoise(doc)).toBe(doc);
+  });
+
   it('strips ANSI colour codes but keeps the text they colour', () => {
     expect(stripAnsi('\u001b[31mERROR\u001b[0m: disk full')).toBe('ERROR: disk full');
   });
