@@ -270,6 +270,9 @@ function bareQuery(text: string, labelled = false): string {
 }
 
 /** A field's label with its value on the line (`Summary: …?`, `Issue Type: Question`). */
+/** A question typed without its "?" by its form: an asking word, then the verb it inverts ("When was …", "What does …"). */
+const INVERTED_QUESTION = /^\s*(?:what|which|who|whom|whose|when|where|why|how)\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|has|have|had)\s/iu;
+
 /** A field line: a name of at most three words, a colon, a value (`Summary: …?`, `Issue Type: Question`). */
 const FIELD_LINE = /^[ \t]*([\p{L}][\p{L}\p{N}/_-]*(?: [\p{L}\p{N}/_-]+){0,2})[ \t]?[:：][ \t]+(\S.*)$/u;
 
@@ -286,8 +289,9 @@ function withoutLabels(text: string): string {
   for (let i = 0; i < lines.length; i++) {
     const field = FIELD_LINE.exec(lines[i] ?? '');
     const beside = [lines[i - 1], lines[i + 1]].some((l) => l !== undefined && FIELD_LINE.test(l));
-    // Only a field that holds a question: `Translate to: German` beside `Keep: the formatting` is the task itself.
-    if (field?.[1] && beside && QUESTION.test(field[2] ?? '')) names.add(field[1]);
+    // Only a field that holds a question (with its "?", or its asking word and verb: `When was … founded`):
+    // `Translate to: German` beside `Keep: the formatting` is the task itself, as is `Summary: how each town grew`.
+    if (field?.[1] && beside && (QUESTION.test(field[2] ?? '') || INVERTED_QUESTION.test(field[2] ?? ''))) names.add(field[1]);
   }
   let out = text;
   for (const name of names) out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'gu'), ' ');

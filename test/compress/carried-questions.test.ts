@@ -167,6 +167,9 @@ describe("a ticket's Summary field", () => {
     it(`${level}: names a field, not a task: the question in it is looked up`, () => {
       cutKeeping(request(user(ticket)), level, [`${townName(9)} was founded in ${1120 + 9 * 7}`]);
     });
+    it(`${level}: ...typed without its "?" too (\`Summary: When was … founded\`)`, () => {
+      cutKeeping(request(user(ticket.replace('founded?', 'founded'))), level, [`${townName(9)} was founded in ${1120 + 9 * 7}`]);
+    });
     it(`${level}: a task named before a colon is no field: "Translate to German: what does it say about …?" and "Proofread this: is the part on … right?" are sent whole`, () => {
       for (const asked of [`Translate to German: what does it say about ${townName(10)}'s market?`, `Proofread this: is the part on the town hall of ${townName(5)} right?`]) {
         const r = request(user(`${towns(20).map(townParagraph).join('\n\n')}\n\n${asked}`));
