@@ -1,10 +1,11 @@
 /**
  * @module http/completion-accounting
  * Everything that happens once a completion's outcome is known, in one call: the usage roll-up
- * (usage/recorder.ts) with the request-log entry (usage/request-log.ts), the metrics, and settling the
- * key's limit reservation with what the upstream reported. Front doors call `record` once per
- * request, success or failure, and know nothing of the parts behind it — except that a reply's
- * last bytes go out only after the promise `record` may return (the usage journal's write).
+ * (usage/recorder.ts) with the request-log entry (usage/request-log.ts), the metrics, and
+ * settling the key's limit reservation with what the upstream reported. Front doors call
+ * `record` once per request, success or failure, and know nothing of the parts behind it —
+ * except that a reply's last bytes go out only after the promise `record` may return (the usage
+ * journal's write).
  */
 import type { Limiter, Admission } from '../limits/limiter.js';
 import type { Metrics } from '../metrics/metrics.js';

@@ -8,8 +8,9 @@
  * - One journal per process, `<dataDir>/journal/usage-<pid>-<startMs>-<segment>.jsonl`, so
  *   instances sharing a data dir (`pith serve --workers N`) never write one file.
  * - Each record is one line `{"s":seq,"r":record,"l":logFields}` (`l` only with the request
- *   log on: the entry is its usage record plus those few fields), written to the OS (no user-space buffer
- *   survives a return to the event loop: a killed process loses nothing written). `append`
+ *   log on: an entry is its usage record plus those few fields), written to the OS (no
+ *   user-space buffer survives a return to the event loop: a killed process loses nothing
+ *   written). `append`
  *   writes at once; so does `enqueue` — the request path's — for the first record of an
  *   event-loop turn (a lone request, always at one connection: nothing to wait for, no
  *   promise); later records of the same turn join a group that goes in one `write` at the end
@@ -18,8 +19,8 @@
  *   the file. `fdatasync` group-commits every `syncMs`, so an OS crash or power cut loses at
  *   most that long (0: every write is synced).
  * - The store keeps each journal's checkpoint (the last seq whose records it holds), written in
- *   the same transaction as the rows (usage and request log), so neither a replay nor a crash between a store write and
- *   the journal's truncation counts a record twice.
+ *   the same transaction as the rows (usage and request log), so neither a replay nor a crash
+ *   between a store write and the journal's truncation counts a record twice.
  * - Confirmed records are reclaimed: the segment is truncated when everything in it is in the
  *   store, or a new segment is started once it is past `rotateBytes` and the old one deleted
  *   when confirmed.
