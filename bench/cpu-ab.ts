@@ -22,8 +22,7 @@ import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { Agent, Pool, request } from 'undici';
 import { startFakeUpstream } from '../test/support/fake-upstream.js';
-import { mintKey } from '../test/support/keys.js';
-import { benchPrompt, loadBuiltPith, pithBenchEnv } from './fixtures.js';
+import { benchKey, benchPrompt, startBuiltPith } from './fixtures.js';
 
 const { values, positionals } = parseArgs({
   options: { rounds: { type: 'string', default: '40' }, ms: { type: 'string', default: '250' } },
@@ -40,10 +39,8 @@ interface Variant {
 }
 
 async function pith(level: string, dist: string): Promise<Omit<Variant, 'name'>> {
-  const { loadConfig, startServer } = await loadBuiltPith(dist);
-  const config = loadConfig(pithBenchEnv(fake.url, level));
-  const server = await startServer(config);
-  const key = (await mintKey(server, 'bench')).fullKey;
+  const server = await startBuiltPith(fake.url, level, { dist });
+  const key = await benchKey(server);
   return { pool: new Pool(server.url, { connections: CONNECTIONS }), path: '/api/v1/chat/completions', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` } };
 }
 

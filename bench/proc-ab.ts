@@ -17,8 +17,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchPrompt, processCpuMicros, startTarget } from './fixtures.js';
-import { runLoad } from './load.js';
+import { chatLoad, median, processCpuMicros, startTarget } from './fixtures.js';
 
 const { values, positionals } = parseArgs({
   options: { procs: { type: 'string', default: '1' }, rounds: { type: 'string', default: '20' }, ms: { type: 'string', default: '1000' }, connections: { type: 'string', default: '50' } },
@@ -29,8 +28,8 @@ const children: ChildProcess[] = [];
 interface Target {
   name: string;
   pid: number;
-  origin: string;
-  path: string;
+  /** Its chat completions URL. */
+  url: string;
   apiKey: string;
 }
 
@@ -40,17 +39,14 @@ async function start(args: string[], flags?: string[]): Promise<{ pid: number; u
   return { pid: child.pid!, url, apiKey };
 }
 
-const body = benchPrompt();
 const connections = Number(values.connections);
 
 async function slice(t: Target, ms: number): Promise<{ cpuUs: number; rps: number }> {
   const before = processCpuMicros(t.pid);
-  const r = await runLoad({ url: t.origin, path: t.path, headers: { 'content-type': 'application/json', authorization: `Bearer ${t.apiKey}` }, body, connections, seconds: ms / 1000 });
+  const r = await chatLoad(t, connections, ms / 1000);
   if (r.errors > 0) throw new Error(`${t.name}: ${r.errors} failed requests`);
   return { cpuUs: (processCpuMicros(t.pid) - before) / r.requests, rps: r.rps };
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
 interface Variant {
   name: string;
@@ -70,8 +66,7 @@ try {
     const procs: Target[] = [];
     for (let p = 0; p < Number(values.procs); p++) {
       const { pid, url, apiKey } = await start(args, flagList?.split(','));
-      const u = new URL(url);
-      procs.push({ name: spec, pid, origin: u.origin, path: args[0] === 'pith' ? '/api/v1/chat/completions' : '/v1/chat/completions', apiKey });
+      procs.push({ name: spec, pid, url: `${new URL(url).origin}${args[0] === 'pith' ? '/api/v1/chat/completions' : '/v1/chat/completions'}`, apiKey });
     }
     variants.push({ name: spec, procs });
   }

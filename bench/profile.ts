@@ -9,8 +9,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchPrompt, startTarget } from './fixtures.js';
-import { runLoad } from './load.js';
+import { chatLoad, startTarget } from './fixtures.js';
 
 const { values, positionals } = parseArgs({
   options: { seconds: { type: 'string', default: '6' }, top: { type: 'string', default: '40' }, heap: { type: 'boolean', default: false }, connections: { type: 'string', default: '50' } },
@@ -30,13 +29,12 @@ const dir = mkdtempSync(join(tmpdir(), 'pith-prof-'));
 const upstream = fake.url;
 const out = join(dir, 'target.cpuprofile');
 const target = await startTarget([kind, upstream, level, ...(auth ? [auth] : [])], { env: { PITH_PROFILE_OUT: out, PITH_PROFILE_HEAP: values.heap ? '1' : '0' } });
-const path = kind === 'pith' ? '/api/v1/chat/completions' : '/v1/chat/completions';
-const body = benchPrompt();
-const load = { url: new URL(target.url).origin, path, headers: { 'content-type': 'application/json', authorization: `Bearer ${target.apiKey}` }, body, connections: Number(values.connections) };
-await runLoad({ ...load, seconds: 2 });
+const chat = { url: `${new URL(target.url).origin}${kind === 'pith' ? '/api/v1/chat/completions' : '/v1/chat/completions'}`, apiKey: target.apiKey };
+const connections = Number(values.connections);
+await chatLoad(chat, connections, 2);
 target.child.kill('SIGUSR2');
 await new Promise((r) => setTimeout(r, 100));
-const result = await runLoad({ ...load, seconds: Number(values.seconds) });
+const result = await chatLoad(chat, connections, Number(values.seconds));
 console.log(`${result.rps.toFixed(0)} req/s, ${result.errors} errors`);
 await new Promise<void>((resolve) => {
   target.child.once('exit', () => resolve());

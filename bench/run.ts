@@ -11,8 +11,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchPrompt, processCpuMicros, startTarget } from './fixtures.js';
-import { runLoad } from './load.js';
+import { benchPrompt, chatLoad, median, processCpuMicros, startTarget } from './fixtures.js';
 
 const { values } = parseArgs({
   options: {
@@ -60,17 +59,8 @@ function average(a: Row, b: Row): Row {
 
 const warmed = new Set<string>();
 
-async function measure(target: Target, connections: number, body: string): Promise<Row> {
-  const { origin, pathname } = new URL(target.url);
-  const run = (s: number) =>
-    runLoad({
-      url: origin,
-      path: pathname,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${target.apiKey}` },
-      body,
-      connections,
-      seconds: s,
-    });
+async function measure(target: Target, connections: number): Promise<Row> {
+  const run = (s: number) => chatLoad(target, connections, s);
   const warmKey = `${target.child.pid}@${connections}`;
   if (!warmed.has(warmKey)) {
     await run(1); // warm-up: JIT, keep-alive pools, caches
@@ -95,11 +85,11 @@ interface Pair {
  * with a floor measured around it, so drift on this shared machine cancels out instead of
  * favouring whichever target happened to run in a quiet minute.
  */
-async function abba(floor: Target, target: Target, connections: number, body: string): Promise<{ target: Row; floor: Row }> {
-  const f1 = await measure(floor, connections, body);
-  const t1 = await measure(target, connections, body);
-  const t2 = await measure(target, connections, body);
-  const f2 = await measure(floor, connections, body);
+async function abba(floor: Target, target: Target, connections: number): Promise<{ target: Row; floor: Row }> {
+  const f1 = await measure(floor, connections);
+  const t1 = await measure(target, connections);
+  const t2 = await measure(target, connections);
+  const f2 = await measure(floor, connections);
   return { target: average(t1, t2), floor: average(f1, f2) };
 }
 
@@ -117,12 +107,6 @@ function addBlock(cells: Map<string, Pair>, block: { target: Row; floor: Row }):
 function combine(mean: Row, next: Row, i: number): Row {
   const m = (a: number, b: number) => (a * i + b) / (i + 1);
   return { ...mean, rps: m(mean.rps, next.rps), p50: m(mean.p50, next.p50), p99: m(mean.p99, next.p99), errors: mean.errors + next.errors, cpuUs: m(mean.cpuUs, next.cpuUs) };
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
 async function main() {
@@ -153,11 +137,11 @@ async function main() {
   // minutes: neither may decide a result, so each figure is the median over fresh processes
   // measured at different times.
   for (let r = 0; r < repeat; r++) {
-    for (const connections of concurrencies) addBlock(cells, await abba(floor, fake, connections, body));
+    for (const connections of concurrencies) addBlock(cells, await abba(floor, fake, connections));
     for (let k = 0; k < chosen.length; k++) {
       const [, name, args, path] = chosen[(k + r) % chosen.length]!;
       const target = await start(name, args, path);
-      for (const connections of concurrencies) addBlock(cells, await abba(floor, target, connections, body));
+      for (const connections of concurrencies) addBlock(cells, await abba(floor, target, connections));
       target.child.kill('SIGKILL');
     }
   }

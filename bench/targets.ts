@@ -20,7 +20,8 @@ import { createServer } from 'node:http';
 import Fastify from 'fastify';
 import { Agent, request, type Dispatcher } from 'undici';
 import { startFakeUpstream } from '../test/support/fake-upstream.js';
-import { loadBuiltPith, pithBenchEnv } from './fixtures.js';
+import type { StartOptions } from '../src/server.js';
+import { benchKey, startBuiltPith } from './fixtures.js';
 
 const [kind, upstream, level, auth] = process.argv.slice(2);
 const announce = (o: object) => process.stdout.write(`${JSON.stringify(o)}\n`);
@@ -93,8 +94,7 @@ async function fastifyPassThrough(upstreamUrl: string) {
 
 async function pith(upstreamUrl: string, spec: string, variant: string | undefined) {
   const [compression = 'off', dist] = spec.split('@');
-  const { loadConfig, startServer } = await loadBuiltPith(dist);
-  const env = { ...pithBenchEnv(upstreamUrl, compression), ...databaseEnv() };
+  const env = databaseEnv();
   // `ops-on:nolimits:NAME=value…`: an operations variant with one part taken out (diagnostics).
   const [base, ...parts] = (variant ?? '').split(':');
   const noLimits = parts.includes('nolimits');
@@ -102,28 +102,26 @@ async function pith(upstreamUrl: string, spec: string, variant: string | undefin
   if (variant === 'ops-off') Object.assign(env, { PITH_METRICS: 'false', PITH_REQUEST_LOG: 'false' });
   if (variant === 'ops-on') Object.assign(env, { PITH_REQUEST_LOG: 'false' });
   for (const part of parts) if (part.includes('=')) env[part.slice(0, part.indexOf('='))] = part.slice(part.indexOf('=') + 1);
-  const config = loadConfig(env);
+  const start = (server?: StartOptions) => startBuiltPith(upstreamUrl, compression!, { dist, env, server });
   if (variant?.startsWith('ops-')) {
     const noUsage = { record: () => undefined, flush: async () => undefined, close: async () => undefined };
-    const server = await startServer(config, variant === 'ops-off' ? { usage: noUsage } : {});
-    const { mintKey } = await import('../test/support/keys.js');
+    const server = await start(variant === 'ops-off' ? { usage: noUsage } : {});
     // Limits far above what the bench can send: every request is checked, reserved and settled, none refused.
     const limits = variant !== 'ops-off' && !noLimits ? { rpmLimit: 1_000_000_000, tpmLimit: 2_000_000_000, budgetUsd: 1_000_000_000 } : {};
-    announce({ url: server.url, apiKey: (await mintKey(server, 'bench', { name: 'bench', mode: 'router', ...limits })).fullKey });
+    announce({ url: server.url, apiKey: await benchKey(server, limits) });
     return;
   }
   if (variant === 'static') {
     const apiKey = 'sk-pith-benchbenchbenchbenchbenchbenchbenchbench00';
     const key = { id: 'bench', userId: 'bench', mode: 'router' as const, compression: null };
-    const server = await startServer(config, {
+    const server = await start({
       keys: { authenticate: async (k) => (k === apiKey ? key : undefined), markUsed: () => undefined, close: async () => undefined },
     });
     announce({ url: server.url, apiKey });
     return;
   }
-  const server = await startServer(config);
-  const { mintKey } = await import('../test/support/keys.js');
-  announce({ url: server.url, apiKey: (await mintKey(server, 'bench')).fullKey });
+  const server = await start();
+  announce({ url: server.url, apiKey: await benchKey(server) });
 }
 
 if (kind === 'fake') {

@@ -11,13 +11,12 @@
  *     journal on and off.
  * Usage: npx tsx bench/usage-journal.ts [--seconds 3] [--repeat 2] [--burst 2000] [--kill-after 1000]
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchPrompt, startTarget, type StartedTarget } from './fixtures.js';
-import { runLoad } from './load.js';
+import { abbaBlock, createServeKey, median, startServe as startServeProcess, startTarget, type StartedTarget } from './fixtures.js';
 import { createStore } from '../src/store/index.js';
 
 const { values } = parseArgs({
@@ -31,9 +30,7 @@ const { values } = parseArgs({
 });
 const seconds = Number(values.seconds);
 const repeat = Math.max(1, Number(values.repeat));
-const body = benchPrompt();
 const children: ChildProcess[] = [];
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
 interface Serve {
   child: ChildProcess;
@@ -42,17 +39,8 @@ interface Serve {
 }
 
 async function startServe(env: Record<string, string>): Promise<Serve> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', 'dist/cli/main.js', 'serve'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const { child, url } = await startServeProcess(env);
   children.push(child);
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /Pith gateway:\s+(\S+)\/api\/v1/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`pith serve exited with ${code}`)));
-  });
   await fetch(`${url}/healthz`);
   return { child, url, env };
 }
@@ -65,12 +53,6 @@ function serveEnv(upstream: string, journal: boolean): Record<string, string> {
   };
 }
 
-function createKey(env: Record<string, string>): string {
-  const created = spawnSync(process.execPath, ['dist/cli/main.js', 'keys', 'create', '--user', 'bench', '--name', 'bench', '--mode', 'router', '--rpm-limit', '1000000000'], { env, encoding: 'utf8' });
-  if (created.status !== 0) throw new Error(`pith keys create failed: ${created.stderr}`);
-  return (JSON.parse(created.stdout) as { fullKey: string }).fullKey;
-}
-
 const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 async function throughput(upstream: string): Promise<void> {
@@ -78,24 +60,13 @@ async function throughput(upstream: string): Promise<void> {
   for (let r = 0; r < repeat; r++) {
     const [on, off] = await Promise.all([true, false].map(async (journal) => {
       const s = await startServe(serveEnv(upstream, journal));
-      return { ...s, key: createKey(s.env) };
+      return { ...s, apiKey: createServeKey(s.env) };
     }));
-    const load = (t: { url: string; key: string }, conns: number, s: number) =>
-      runLoad({ url: t.url, path: '/api/v1/chat/completions', headers: { 'content-type': 'application/json', authorization: `Bearer ${t.key}` }, body, connections: conns, seconds: s });
     for (const row of rows) {
-      await load(off!, row.conns, 1);
-      await load(on!, row.conns, 1);
-      const first = r % 2 === 0 ? off! : on!;
-      const second = first === off ? on! : off!;
-      // A B B A: drift on the shared machine cancels out.
-      const a1 = await load(first, row.conns, seconds);
-      const b1 = await load(second, row.conns, seconds);
-      const b2 = await load(second, row.conns, seconds);
-      const a2 = await load(first, row.conns, seconds);
-      const [offRuns, onRuns] = first === off ? [[a1, a2], [b1, b2]] : [[b1, b2], [a1, a2]];
-      if ([a1, a2, b1, b2].some((x) => x.errors > 0)) throw new Error('requests failed during the journal bench');
-      const offRps = (offRuns[0]!.rps + offRuns[1]!.rps) / 2;
-      const onRps = (onRuns[0]!.rps + onRuns[1]!.rps) / 2;
+      // Which goes first alternates from block to block.
+      const offFirst = r % 2 === 0;
+      const block = await abbaBlock(offFirst ? off! : on!, offFirst ? on! : off!, row.conns, seconds);
+      const [offRps, onRps] = offFirst ? [block.a, block.b] : [block.b, block.a];
       row.ratios.push(onRps / offRps);
       row.on.push(onRps);
       row.off.push(offRps);
@@ -117,7 +88,7 @@ async function throughput(upstream: string): Promise<void> {
 async function killDuringBurst(upstream: string, journal: boolean): Promise<{ answered: number; reached: number; recorded: number }> {
   const env = serveEnv(upstream, journal);
   const serve = await startServe(env);
-  const key = createKey(env);
+  const key = createServeKey(env);
   const total = Number(values.burst);
   const killAfter = Number(values['kill-after']);
   let answered = 0;

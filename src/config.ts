@@ -48,7 +48,36 @@ export interface DefaultLimits {
   budgetPeriod: BudgetPeriod;
 }
 
-export interface Config {
+/** The HTTP edge (issue 18): deadlines and limits on what clients send (http/shell.ts). */
+export interface EdgeLimits {
+  /** The whole request body must arrive within this (408 `request_timeout`). */
+  bodyTimeoutMs: number;
+  /** After a 5 s grace, a body arriving slower than this is cut off (408). 0 = no minimum. */
+  bodyMinBytesPerSec: number;
+  /** The request line and headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** Open sockets; past it new connections are closed at once. */
+  maxConnections: number;
+  /** Requests served at once (health and metrics exempt); past it 503 `overloaded`. */
+  maxInFlight: number;
+  /** Event-loop delay past which requests get 503 `overloaded` (0 = off). */
+  maxEventLoopDelayMs: number;
+  /** JSON bodies nested deeper than this are refused (400 `invalid_json`). */
+  maxJsonDepth: number;
+}
+
+/** The edge's defaults: for unset variables, and for a shell built without a configuration. */
+export const DEFAULT_EDGE_LIMITS: Readonly<EdgeLimits> = {
+  bodyTimeoutMs: 30_000,
+  bodyMinBytesPerSec: 1024,
+  headersTimeoutMs: 15_000,
+  maxConnections: 10_000,
+  maxInFlight: 1024,
+  maxEventLoopDelayMs: 1000,
+  maxJsonDepth: 128,
+};
+
+export interface Config extends EdgeLimits {
   nodeEnv: string;
   port: number;
   host: string;
@@ -110,23 +139,9 @@ export interface Config {
   otelServiceName: string;
   /** Router mode's upstream for `POST /messages` (PITH_ANTHROPIC_BASE_URL, PITH_ANTHROPIC_API_KEY). */
   anthropic: { baseUrl: string; apiKey?: string };
-  // --- HTTP edge (issue 18): deadlines and limits on what clients send, and the drain on shutdown.
-  /** The whole request body must arrive within this (408 `request_timeout`). */
-  bodyTimeoutMs: number;
-  /** After a 5 s grace, a body arriving slower than this is cut off (408). 0 = no minimum. */
-  bodyMinBytesPerSec: number;
-  /** The request line and headers must arrive within this. */
-  headersTimeoutMs: number;
-  /** Open sockets; past it new connections are closed at once. */
-  maxConnections: number;
-  /** Requests served at once (health and metrics exempt); past it 503 `overloaded`. */
-  maxInFlight: number;
-  /** Event-loop delay past which requests get 503 `overloaded` (0 = off). */
-  maxEventLoopDelayMs: number;
+  // --- HTTP edge (issue 18): the limits in EdgeLimits, and the drain on shutdown.
   /** SIGTERM/SIGINT: how long in-flight requests and streams may run on before the rest are closed. */
   drainTimeoutMs: number;
-  /** JSON bodies nested deeper than this are refused (400 `invalid_json`). */
-  maxJsonDepth: number;
   // Security (issue 18)
   /** Active API keys one user may hold at once: a bound on key-creation floods. */
   maxKeysPerUser: number;
@@ -350,15 +365,15 @@ export function loadConfig(processEnv: Env = process.env): Config {
     otelServiceName: r.get('OTEL_SERVICE_NAME') ?? 'pith',
     anthropic: { baseUrl: r.get('PITH_ANTHROPIC_BASE_URL') ?? 'https://api.anthropic.com/v1', apiKey: r.get('PITH_ANTHROPIC_API_KEY') },
     // HTTP edge (issue 18)
-    bodyTimeoutMs: r.get('PITH_BODY_TIMEOUT_MS') ?? 30_000,
-    bodyMinBytesPerSec: r.get('PITH_BODY_MIN_BYTES_PER_SEC') ?? 1024,
-    headersTimeoutMs: r.get('PITH_HEADERS_TIMEOUT_MS') ?? 15_000,
-    maxConnections: r.get('PITH_MAX_CONNECTIONS') ?? 10_000,
-    maxInFlight: r.get('PITH_MAX_IN_FLIGHT') ?? 1024,
+    bodyTimeoutMs: r.get('PITH_BODY_TIMEOUT_MS') ?? DEFAULT_EDGE_LIMITS.bodyTimeoutMs,
+    bodyMinBytesPerSec: r.get('PITH_BODY_MIN_BYTES_PER_SEC') ?? DEFAULT_EDGE_LIMITS.bodyMinBytesPerSec,
+    headersTimeoutMs: r.get('PITH_HEADERS_TIMEOUT_MS') ?? DEFAULT_EDGE_LIMITS.headersTimeoutMs,
+    maxConnections: r.get('PITH_MAX_CONNECTIONS') ?? DEFAULT_EDGE_LIMITS.maxConnections,
+    maxInFlight: r.get('PITH_MAX_IN_FLIGHT') ?? DEFAULT_EDGE_LIMITS.maxInFlight,
     // Off by default under test: test files start servers in one process and block its loop for seconds at a time.
-    maxEventLoopDelayMs: r.get('PITH_MAX_EVENT_LOOP_DELAY_MS') ?? (nodeEnv === 'test' ? 0 : 1000),
+    maxEventLoopDelayMs: r.get('PITH_MAX_EVENT_LOOP_DELAY_MS') ?? (nodeEnv === 'test' ? 0 : DEFAULT_EDGE_LIMITS.maxEventLoopDelayMs),
     drainTimeoutMs: r.get('PITH_DRAIN_TIMEOUT_MS') ?? 30_000,
-    maxJsonDepth: r.get('PITH_MAX_JSON_DEPTH') ?? 128,
+    maxJsonDepth: r.get('PITH_MAX_JSON_DEPTH') ?? DEFAULT_EDGE_LIMITS.maxJsonDepth,
     // Security (issue 18)
     maxKeysPerUser: r.get('PITH_MAX_KEYS_PER_USER') ?? 100,
   };

@@ -1,7 +1,7 @@
 /**
  * @module app/logger
- * The process's logger: pino at the configured level, with every place a secret could appear
- * redacted, so no secret ever reaches a log line.
+ * The process's logger: pino at the configured level, with every field a secret could be in
+ * redacted (lib/redact.ts's LOG_REDACT_PATHS), so no secret ever reaches a log line.
  * Errors are logged by one serializer: a catalogued error (PithError — every upstream failure
  * among them) as its message, code and status only, no stack (it was raised on purpose, its
  * stack says nothing new); anything else with its stack, for a bug is what it is. Messages pass
@@ -10,19 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pino, stdSerializers, type DestinationStream } from 'pino';
 import { PithError } from '../errors/index.js';
-import { redact } from '../lib/redact.js';
-
-/** Secrets never reach a log line: these paths are redacted wherever they appear. */
-const REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'headers.authorization',
-  'headers.cookie',
-  'apiKey',
-  'upstreamApiKey',
-  'fullKey',
-  'secret',
-];
+import { LOG_REDACT_PATHS, REDACTED, redact } from '../lib/redact.js';
 
 export function serializeError(err: unknown): unknown {
   if (err instanceof PithError) {
@@ -42,5 +30,5 @@ export function serializeError(err: unknown): unknown {
 
 /** `destination` defaults to stdout (tests pass a stream that keeps the lines). */
 export function createLogger(level: string, destination?: DestinationStream): FastifyBaseLogger {
-  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' }, serializers: { err: serializeError } }, destination);
+  return pino({ level, redact: { paths: [...LOG_REDACT_PATHS], censor: REDACTED }, serializers: { err: serializeError } }, destination);
 }

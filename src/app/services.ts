@@ -40,7 +40,7 @@ export interface Services {
   router: Router;
   upstream: UpstreamClient;
   usage: UsageSink;
-  /** Per-request metadata for the Activity page (records nothing when PITH_REQUEST_LOG=false). */
+  /** Request bodies for the Activity page when kept (PITH_REQUEST_LOG_BODIES); the entries go with usage. */
   requestLog: RequestLogSink;
   /** Usage, request log, metrics and limit settlement for each completion. */
   accounting: CompletionAccounting;
@@ -70,7 +70,7 @@ export interface ServiceOptions {
   /** Replaces the store-backed key authenticator (benchmarks of the bare path only). */
   keyAuth?: KeyAuthenticator;
   webRoot?: string;
-  /** Replaces the usage recorder (benchmarks measuring the gateway without accounting). */
+  /** Replaces the usage recorder, request-log entries included (benchmarks measuring the gateway without accounting). */
   usage?: UsageSink;
 }
 
@@ -151,7 +151,7 @@ export async function createServices(options: ServiceOptions): Promise<RunningSe
     upstream,
     usage,
     requestLog,
-    accounting: createCompletionAccounting({ usage, requestLog, metrics, limiter, prices }),
+    accounting: createCompletionAccounting({ usage, requestLog: config.requestLog, metrics, limiter, prices }),
     metrics,
     limiter,
     tracing,

@@ -1,10 +1,11 @@
 /**
  * @module http/completion-accounting
  * Everything that happens once a completion's outcome is known, in one call: the usage roll-up
- * (usage/recorder.ts), the request log (usage/request-log.ts), the metrics, and settling the
- * key's limit reservation with what the upstream reported. Front doors call `record` once per
- * request, success or failure, and know nothing of the parts behind it — except that a reply's
- * last bytes go out only after the promise `record` may return (the usage journal's write).
+ * (usage/recorder.ts) with the request-log entry (usage/request-log.ts), the metrics, and
+ * settling the key's limit reservation with what the upstream reported. Front doors call
+ * `record` once per request, success or failure, and know nothing of the parts behind it —
+ * except that a reply's last bytes go out only after the promise `record` may return (the usage
+ * journal's write).
  */
 import type { Limiter, Admission } from '../limits/limiter.js';
 import type { Metrics } from '../metrics/metrics.js';
@@ -12,7 +13,7 @@ import type { CompressionLevel } from '../wire/compression-levels.js';
 import type { Usage } from '../wire/chat.js';
 import { costUsd, createModelPriceLookup, type PriceTable } from '../usage/prices.js';
 import type { UsageSink } from '../usage/recorder.js';
-import { noRequestLog, type RequestLogSink } from '../usage/request-log.js';
+import type { RequestLogSink } from '../usage/request-log.js';
 
 export interface CompletionOutcome {
   requestId: string;
@@ -52,8 +53,10 @@ export interface AccountedRouteDeps {
 }
 
 export interface CompletionAccountingDeps {
+  /** Records usage, and each request's request-log entry when `requestLog` is on. */
   usage: UsageSink;
-  requestLog: RequestLogSink;
+  /** Whether the request log is on (PITH_REQUEST_LOG). */
+  requestLog: boolean;
   metrics: Metrics;
   limiter?: Limiter;
   prices: PriceTable;
@@ -80,30 +83,28 @@ export function cachedTokensOf(usage: Usage | undefined): number {
 
 export function createCompletionAccounting(deps: CompletionAccountingDeps): CompletionAccounting {
   const priceOf = createModelPriceLookup(deps.prices);
-  const { usage, requestLog, metrics, limiter } = deps;
-  // With the request log off, its entry (and the cost it carries) is not built at all.
-  const logging = requestLog !== noRequestLog;
+  const { usage, metrics, limiter } = deps;
+  // With the request log off, its fields (and the cost they carry) are not built at all.
+  const logging = deps.requestLog;
   return {
     record(o) {
       const u = o.usage;
       const promptTokens = reportedCount(u?.prompt_tokens) ?? o.promptTokens;
       const completionTokens = reportedCount(u?.completion_tokens) ?? 0;
       const cachedTokens = cachedTokensOf(u);
-      const createdAt = new Date();
-      const journaled = usage.record({
-        keyId: o.keyId, userId: o.userId, model: o.model, status: o.status, stream: o.stream, level: o.level,
-        promptTokensOriginal: o.promptTokensOriginal, promptTokens, cachedTokens, completionTokens,
-        latencyMs: o.latencyMs, compressionMs: o.compressionMs, createdAt,
-      });
       const used = u ? { promptTokens, cachedTokens, completionTokens } : undefined;
       // Before and after are one tokenizer's counts, so the two compare; the cost is what the upstream billed.
-      if (logging) {
-        requestLog.record({
-          requestId: o.requestId, keyId: o.keyId, userId: o.userId, model: o.model, status: o.status, errorCode: o.errorCode ?? null,
-          stream: o.stream, level: o.level, promptTokensOriginal: o.promptTokensOriginal, cachedTokens,
-          promptTokens: o.promptTokens, completionTokens, costUsd: used ? costUsd(priceOf(o.model), used) : 0, latencyMs: o.latencyMs, createdAt,
-        });
-      }
+      const log = logging
+        ? { requestId: o.requestId, errorCode: o.errorCode ?? null, promptTokens: o.promptTokens, costUsd: used ? costUsd(priceOf(o.model), used) : 0 }
+        : undefined;
+      const journaled = usage.record(
+        {
+          keyId: o.keyId, userId: o.userId, model: o.model, status: o.status, stream: o.stream, level: o.level,
+          promptTokensOriginal: o.promptTokensOriginal, promptTokens, cachedTokens, completionTokens,
+          latencyMs: o.latencyMs, compressionMs: o.compressionMs, createdAt: new Date(),
+        },
+        log,
+      );
       // Compression figures compare one tokenizer's counts (as the X-Pith-* headers do), not Pith's count with the upstream's.
       metrics.completion({
         model: o.model, status: o.status, stream: o.stream, level: o.level, promptTokensOriginal: o.promptTokensOriginal,

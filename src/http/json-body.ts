@@ -26,8 +26,6 @@ declare module 'fastify' {
 
 const STRICT = { protoAction: 'error', constructorAction: 'error' } as const;
 
-export const DEFAULT_MAX_JSON_DEPTH = 128;
-
 /**
  * Without a `\u` escape those keys can only be spelled literally, so a text that has neither
  * spelling holds neither key and plain `JSON.parse` is exactly as safe.
@@ -38,7 +36,7 @@ function parseUnchecked(text: string): unknown {
 }
 
 /** Parses a JSON body; throws a `PithError` for nesting or a duplicate key, a SyntaxError for anything else wrong. */
-export function parseJsonBody(text: string, maxDepth = DEFAULT_MAX_JSON_DEPTH): unknown {
+export function parseJsonBody(text: string, maxDepth: number): unknown {
   const problem = scanJson(text, maxDepth);
   if (problem?.kind === 'too_deep') throw errors.jsonTooDeep(maxDepth);
   // Well-formed JSON with a key written twice is named as such, whatever else it holds (a
@@ -51,7 +49,7 @@ export function parseJsonBody(text: string, maxDepth = DEFAULT_MAX_JSON_DEPTH): 
   return parseUnchecked(text); // an empty body throws here too
 }
 
-export function installJsonBodyParser(app: FastifyInstance, maxDepth = DEFAULT_MAX_JSON_DEPTH): void {
+export function installJsonBodyParser(app: FastifyInstance, maxDepth: number): void {
   app.decorateRequest('jsonBytes', undefined);
   app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');

@@ -20,7 +20,8 @@ import { clientErrorHandler } from './client-error.js';
 import { installSecurityHeaders } from './security-headers.js';
 import { AJV_OPTIONS } from '../lib/schema-validator.js';
 import { installErrorHandling } from './error-handler.js';
-import { DEFAULT_MAX_JSON_DEPTH, installJsonBodyParser } from './json-body.js';
+import { installJsonBodyParser } from './json-body.js';
+import { DEFAULT_EDGE_LIMITS, type EdgeLimits } from '../config.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { RequestSpan, Tracing } from '../tracing/tracing.js';
 import { echoRequestId, genRequestId } from './request-id.js';
@@ -32,30 +33,9 @@ export interface HttpShellOptions {
   metrics?: Metrics;
   /** A span per request when tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT). */
   tracing?: Tracing;
-  /** Deadlines and limits at the edge (defaults: those of the configuration). */
+  /** Deadlines and limits at the edge (the configuration's defaults for any left out). */
   edge?: Partial<EdgeLimits>;
 }
-
-export interface EdgeLimits {
-  bodyTimeoutMs: number;
-  bodyMinBytesPerSec: number;
-  headersTimeoutMs: number;
-  maxConnections: number;
-  maxInFlight: number;
-  /** 0: off. */
-  maxEventLoopDelayMs: number;
-  maxJsonDepth: number;
-}
-
-export const DEFAULT_EDGE_LIMITS: EdgeLimits = {
-  bodyTimeoutMs: 30_000,
-  bodyMinBytesPerSec: 1024,
-  headersTimeoutMs: 15_000,
-  maxConnections: 10_000,
-  maxInFlight: 1024,
-  maxEventLoopDelayMs: 1000,
-  maxJsonDepth: DEFAULT_MAX_JSON_DEPTH,
-};
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,26 +1,56 @@
 /**
  * @module lib/redact
- * Masks credentials in text Pith did not write — an upstream's error message, which may echo
- * the request's `Authorization` header or key — before it reaches a client or a log line.
+ * The one place that says what a secret looks like and how it is masked, for every way one
+ * could leave the process: text Pith did not write (an upstream's error message, which may echo
+ * the request's `Authorization` header or key) before it reaches a client or a log line, kept
+ * request bodies (usage/body-text.ts) before they are stored, and the fields of log lines
+ * (`LOG_REDACT_PATHS`, for pino in app/logger.ts).
  * Pure and string-in, string-out, so JSON text stays JSON (the mask has no quote in it).
  */
 
 export const REDACTED = '[redacted]';
 
+/** Log-line fields that hold a secret wherever they appear (pino's redaction paths). */
+export const LOG_REDACT_PATHS: readonly string[] = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'apiKey',
+  'upstreamApiKey',
+  'fullKey',
+  'secret',
+];
+
 /**
- * The value of a credential-bearing field, however it is spelled: `Authorization: Bearer x`,
- * `"x-api-key":"x"`, `api_key=x`, `apiKey: x`. The scheme word (Bearer, Basic…) is kept,
- * the credential after it masked.
+ * A credential-bearing field, however it is spelled (`Authorization: Bearer x`,
+ * `"x-api-key":"x"`, `api_key=x`, `apiKey: x`, `access_token=x`, also escaped-quoted inside a JSON
+ * string), and its value: escaped-quoted, quoted (spaces and all), or bare up to a separator,
+ * after an optional scheme word (Bearer, Basic, Token) that stays readable.
  */
-const FIELD = /\b(authorization|proxy-authorization|x-api-key|api[-_]?key)(\\?["']?\s*[:=]\s*\\?["']?)((?:bearer|basic|token)\s+)?[^\s"'\\,;&})\]]+/gi;
+const FIELD =
+  /((?:\\?["'])?(?:proxy-authorization|authorization|x-api-key|api[-_]?key|access[-_]?token)(?:\\?["'])?\s*[:=]\s*)(\\"(?:[^"\\]|\\[^"])*\\"|"(?:[^"\\]|\\.)*"|'[^']*'|(?:(?:bearer|basic|token)\s+)?[^\s,&;})\]"'\\]+)/gi;
+const SCHEME = /^((?:bearer|basic|token)\s+)/i;
 /** A bearer token anywhere in prose ("… provided: Bearer sk-…"). */
 const BEARER = /\b(bearer\s+)[A-Za-z0-9\-._~+/]+=*/gi;
-/** Key-looking words: OpenAI/Anthropic-style `sk-…` (sk-proj-, sk-ant-…) and Pith's `pith_…`/`sk-pith-…`. */
+/**
+ * Key-looking words: OpenAI/Anthropic-style `sk-…` (sk-proj-, sk-ant-…), `sk_…`, and Pith's
+ * `sk-pith-…`/`pith_…`. Real keys are far longer than the floor, which keeps words like
+ * "sk-learn" or "pith_ideas" intact.
+ */
 const KEY = /\b(?:sk|pith)[-_][A-Za-z0-9\-_]{6,}/g;
+
+function maskValue(value: string): string {
+  if (value.startsWith('\\"')) return `\\"${REDACTED}\\"`;
+  if (value.startsWith('"')) return `"${REDACTED}"`;
+  if (value.startsWith("'")) return `'${REDACTED}'`;
+  const scheme = SCHEME.exec(value);
+  return scheme ? `${scheme[1]}${REDACTED}` : REDACTED;
+}
 
 export function redact(text: string): string {
   return text
-    .replace(FIELD, (_m, name: string, sep: string, scheme: string | undefined) => `${name}${sep}${scheme ?? ''}${REDACTED}`)
+    .replace(FIELD, (_m, field: string, value: string) => field + maskValue(value))
     .replace(BEARER, `$1${REDACTED}`)
     .replace(KEY, REDACTED);
 }

@@ -14,7 +14,7 @@ import { storableText } from './storable-text.js';
 import { compactBefore, queryUsage } from './usage-queries.js';
 import type { RevocationFeed } from './revocation-feed.js';
 import type { ApiKeysTable, Database, UsersTable } from './schema.js';
-import type { JournalCheckpoint, KeyMode, KeyRecord, NewKey, Store, UsageRecord, UserProfile, UserRecord } from './types.js';
+import type { JournalCheckpoint, KeyMode, KeyRecord, NewKey, RequestLogEntry, Store, UsageRecord, UserProfile, UserRecord } from './types.js';
 
 /** How long past its `until` a session revocation is kept: covers clock skew between instances and the database. */
 const PRUNE_GRACE = '1 hour';
@@ -220,10 +220,12 @@ export function createKyselyStore(opts: KyselyStoreOptions): Store {
       return row !== undefined;
     },
 
-    async insertUsage(records: ReadonlyArray<UsageRecord>, checkpoint?: JournalCheckpoint) {
-      if (checkpoint) {
+    async insertUsage(records: ReadonlyArray<UsageRecord>, checkpoint?: JournalCheckpoint, requestLog: ReadonlyArray<RequestLogEntry> = []) {
+      if (checkpoint || requestLog.length > 0) {
         await db.transaction().execute(async (trx) => {
           await insertUsageRows(trx, records);
+          await insertRequestLog(trx, requestLog);
+          if (!checkpoint) return;
           await trx
             .insertInto('usage_journal_checkpoints')
             .values({ journal: checkpoint.journal, seq: String(checkpoint.seq) })

@@ -226,10 +226,11 @@ export interface Store {
 
   // ---- Usage journal (issue 18, helper "usage": usage/journal.ts) ----
   /**
-   * Inserts usage records; with a checkpoint, in one transaction with it, so the journal the
-   * records came from is never replayed over them (see `usageCheckpoint`).
+   * Inserts usage records and the request-log entries that travel with them (usage/recorder.ts);
+   * with a checkpoint, in one transaction with it, so the journal they came from is never
+   * replayed over them (see `usageCheckpoint`).
    */
-  insertUsage(records: ReadonlyArray<UsageRecord>, checkpoint?: JournalCheckpoint): Promise<void>;
+  insertUsage(records: ReadonlyArray<UsageRecord>, checkpoint?: JournalCheckpoint, requestLog?: ReadonlyArray<RequestLogEntry>): Promise<void>;
   /** The last journal sequence number whose records are in the store (0 when none). */
   usageCheckpoint(journal: string): Promise<number>;
   /** Drops a journal's checkpoint once the journal itself is gone. */

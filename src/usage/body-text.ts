@@ -1,38 +1,12 @@
 /**
  * @module usage/body-text
  * What a kept request body (PITH_REQUEST_LOG_BODIES) may hold: credentials replaced by
- * `[redacted]` — `sk-…` and `pith_…` keys, bearer tokens, and the values of `api_key`,
- * `x-api-key`, `authorization` and `access_token` keys wherever they appear (JSON, also escaped
- * inside a JSON string; headers; query strings) — and at most a given number of UTF-8 bytes,
- * with a marker saying how much there was.
+ * `[redacted]` (lib/redact.ts: keys, bearer tokens, and the values of credential fields wherever
+ * they appear — JSON, also escaped inside a JSON string; headers; query strings) — and at most a
+ * given number of UTF-8 bytes, with a marker saying how much there was.
  */
 
-export const REDACTED = '[redacted]';
-
-// A named key's value: escaped-quoted inside a JSON string, quoted, or bare up to a separator.
-const SECRET_FIELD =
-  /((?:\\?["'])?(?:x-api-key|api[_-]?key|authorization|access[_-]?token)(?:\\?["'])?\s*[:=]\s*)(\\"(?:[^"\\]|\\[^"])*\\"|"(?:[^"\\]|\\.)*"|'[^']*'|[^\s,&;}"'\\]+)/gi;
-const BEARER = /\bBearer\s+[A-Za-z0-9._~+/=-]+/gi;
-// Real keys are far longer; the floor keeps words like "task-list" or "sk-learn" intact.
-const OPENAI_STYLE_KEY = /\bsk-[A-Za-z0-9_-]{16,}/g;
-const PITH_KEY = /\bpith_[A-Za-z0-9_-]{12,}/g;
-
-function redactValue(value: string): string {
-  if (value.startsWith('\\"')) return `\\"${REDACTED}\\"`;
-  if (value.startsWith('"')) return `"${REDACTED}"`;
-  if (value.startsWith("'")) return `'${REDACTED}'`;
-  // `Authorization: Bearer xyz` — the scheme stays readable, the token goes (BEARER below).
-  if (/^bearer$/i.test(value)) return value;
-  return REDACTED;
-}
-
-export function redactSecrets(text: string): string {
-  return text
-    .replace(SECRET_FIELD, (_m, key: string, value: string) => key + redactValue(value))
-    .replace(BEARER, `Bearer ${REDACTED}`)
-    .replace(OPENAI_STYLE_KEY, REDACTED)
-    .replace(PITH_KEY, REDACTED);
-}
+import { redact } from '../lib/redact.js';
 
 /** The marker appended to a cut body (its size is reserved within the limit). */
 export function truncationMarker(totalBytes: number, keptBytes: number): string {
@@ -63,7 +37,7 @@ export function keptBody(text: string, maxBytes: number): string {
   let take = maxBytes + MARGIN;
   for (;;) {
     const whole = take >= text.length;
-    const redacted = redactSecrets(whole ? text : text.slice(0, take));
+    const redacted = redact(whole ? text : text.slice(0, take));
     if (whole || Buffer.byteLength(redacted) >= maxBytes + MARGIN) return cutToBytes(redacted, maxBytes, whole ? Buffer.byteLength(redacted) : totalBytes);
     take *= 2;
   }

@@ -1,13 +1,16 @@
 /**
  * @module usage/journal
- * The usage write-ahead journal: every usage record is appended to a local file before the
- * recorder rolls it up in memory, so a process killed between two batch flushes (kill -9, an
- * OOM kill, a crash) loses none of it — the next start replays it into the store.
+ * The usage write-ahead journal: every usage record — with its request-log entry's own fields
+ * when the request log is on — is appended to a local file before the recorder rolls it up in
+ * memory, so a process killed between two batch flushes (kill -9, an OOM kill, a crash) loses
+ * none of it — the next start replays it into the store, usage rows and request-log rows alike.
  *
  * - One journal per process, `<dataDir>/journal/usage-<pid>-<startMs>-<segment>.jsonl`, so
  *   instances sharing a data dir (`pith serve --workers N`) never write one file.
- * - Each record is one line `{"s":seq,"r":record}`, written to the OS (no user-space buffer
- *   survives a return to the event loop: a killed process loses nothing written). `append`
+ * - Each record is one line `{"s":seq,"r":record,"l":logFields}` (`l` only with the request
+ *   log on: an entry is its usage record plus those few fields), written to the OS (no
+ *   user-space buffer survives a return to the event loop: a killed process loses nothing
+ *   written). `append`
  *   writes at once; so does `enqueue` — the request path's — for the first record of an
  *   event-loop turn (a lone request, always at one connection: nothing to wait for, no
  *   promise); later records of the same turn join a group that goes in one `write` at the end
@@ -16,8 +19,8 @@
  *   the file. `fdatasync` group-commits every `syncMs`, so an OS crash or power cut loses at
  *   most that long (0: every write is synced).
  * - The store keeps each journal's checkpoint (the last seq whose records it holds), written in
- *   the same transaction as the rows, so neither a replay nor a crash between a store write and
- *   the journal's truncation counts a record twice.
+ *   the same transaction as the rows (usage and request log), so neither a replay nor a crash
+ *   between a store write and the journal's truncation counts a record twice.
  * - Confirmed records are reclaimed: the segment is truncated when everything in it is in the
  *   store, or a new segment is started once it is past `rotateBytes` and the old one deleted
  *   when confirmed.
@@ -28,15 +31,19 @@
 import { closeSync, fdatasync, fdatasyncSync, ftruncateSync, mkdirSync, openSync, unlinkSync, writeSync, close as closeFd } from 'node:fs';
 import { readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { JournalCheckpoint, Store, UsageRecord } from '../store/types.js';
+import type { JournalCheckpoint, RequestLogEntry, Store, UsageRecord } from '../store/types.js';
+import { requestLogEntry, type RequestLogFields } from './request-log.js';
 import { rollUp } from './rollup.js';
 import { processAlive } from '../lib/process-alive.js';
 
 export interface UsageJournal {
   /** The journal's name: the store's checkpoint key. */
   readonly name: string;
-  /** Appends a record (written to the OS before returning, with any group pending); returns its sequence number. */
-  append(record: UsageRecord): number;
+  /**
+   * Appends a record, and its request-log fields when the log is on (written to the OS before
+   * returning, with any group pending); returns its sequence number.
+   */
+  append(record: UsageRecord, log?: RequestLogFields): number;
   /**
    * Appends a record from the request path. The first of an event-loop turn is written at once
    * (undefined: nothing to wait for); later ones join this turn's group, and the promise resolves
@@ -44,7 +51,7 @@ export interface UsageJournal {
    * Never rejects: a failed write is logged, and the record still reaches the store by the
    * ordinary batch.
    */
-  enqueue(record: UsageRecord): Promise<void> | undefined;
+  enqueue(record: UsageRecord, log?: RequestLogFields): Promise<void> | undefined;
   /** The last sequence number appended. */
   lastSeq(): number;
   /** Records up to `seq` are in the store: their space may be reclaimed. */
@@ -78,16 +85,20 @@ export function journalDir(dataDir: string): string {
   return join(dataDir, 'journal');
 }
 
-function serialise(seq: number, r: UsageRecord): string {
-  return `${JSON.stringify({ s: seq, r: { ...r, createdAt: r.createdAt.getTime() } })}\n`;
+// One line per record, in one JSON.stringify: the request-log fields ride in the same line
+// (a few dozen bytes more), never a second line or a second write.
+function serialise(seq: number, r: UsageRecord, log: RequestLogFields | undefined): string {
+  const l = log && { requestId: log.requestId, errorCode: log.errorCode, costUsd: log.costUsd, promptTokens: log.promptTokens };
+  return `${JSON.stringify({ s: seq, r: { ...r, createdAt: r.createdAt.getTime() }, l })}\n`;
 }
 
-/** One line back into a record; undefined for a torn or foreign line. */
-function parseLine(line: string): { seq: number; record: UsageRecord } | undefined {
+/** One line back into a record (and its request-log entry); undefined for a torn or foreign line. */
+function parseLine(line: string): { seq: number; record: UsageRecord; log?: RequestLogEntry } | undefined {
   try {
-    const { s, r } = JSON.parse(line) as { s: unknown; r: UsageRecord & { createdAt: number } };
+    const { s, r, l } = JSON.parse(line) as { s: unknown; r: UsageRecord & { createdAt: number }; l?: RequestLogFields };
     if (typeof s !== 'number' || typeof r !== 'object' || r === null || typeof r.createdAt !== 'number') return undefined;
-    return { seq: s, record: { ...r, createdAt: new Date(r.createdAt) } };
+    const record = { ...r, createdAt: new Date(r.createdAt) };
+    return { seq: s, record, log: typeof l === 'object' && l !== null ? requestLogEntry(record, l) : undefined };
   } catch {
     return undefined;
   }
@@ -169,15 +180,15 @@ export function openUsageJournal(options: JournalOptions): UsageJournal {
 
   return {
     name,
-    append(record) {
+    append(record, log) {
       seq++;
-      pending += serialise(seq, record);
+      pending += serialise(seq, record, log);
       writePending();
       return seq;
     },
-    enqueue(record) {
+    enqueue(record, log) {
       seq++;
-      pending += serialise(seq, record);
+      pending += serialise(seq, record, log);
       if (!group && !wroteThisTurn) {
         // Alone in this turn so far: one small write now (to the page cache, no thread-pool hop)
         // costs less than making the reply wait for the turn's end.
@@ -260,13 +271,16 @@ export interface ReplayResult {
   journals: number;
   /** Records inserted (those past each journal's checkpoint). */
   records: number;
+  /** Request-log entries inserted with them. */
+  logEntries: number;
   /** Lines that could not be read (a torn last line after a crash). */
   skipped: number;
 }
 
 /**
  * Replays every journal in `dir` whose holder is dead (never this process's own) into the
- * store, exactly once, and removes it. Safe with several instances starting at once.
+ * store — usage rows and request-log rows — exactly once, and removes it. Safe with several
+ * instances starting at once.
  */
 export async function replayUsageJournals(opts: {
   dir: string;
@@ -275,7 +289,7 @@ export async function replayUsageJournals(opts: {
   /** Journals this process writes (skipped). */
   own?: string;
 }): Promise<ReplayResult> {
-  const result: ReplayResult = { journals: 0, records: 0, skipped: 0 };
+  const result: ReplayResult = { journals: 0, records: 0, logEntries: 0, skipped: 0 };
   let files: string[];
   try {
     files = await readdir(opts.dir);
@@ -306,6 +320,7 @@ export async function replayUsageJournals(opts: {
   for (const [journal, segments] of byJournal) {
     const checkpoint = await opts.store.usageCheckpoint(journal);
     const records: UsageRecord[] = [];
+    const entries: RequestLogEntry[] = [];
     let last = checkpoint;
     for (const file of segments.sort()) {
       const lines = (await readFile(join(opts.dir, file), 'utf8')).split('\n');
@@ -318,12 +333,13 @@ export async function replayUsageJournals(opts: {
         }
         if (entry.seq <= checkpoint) continue;
         records.push(entry.record);
+        if (entry.log) entries.push(entry.log);
         last = Math.max(last, entry.seq);
       }
     }
     if (records.length > 0) {
       const mark: JournalCheckpoint = { journal, seq: last };
-      await opts.store.insertUsage(rollUp(records), mark);
+      await opts.store.insertUsage(rollUp(records), mark, entries);
     }
     let removed = true;
     for (const file of segments) {
@@ -334,6 +350,7 @@ export async function replayUsageJournals(opts: {
     if (removed) await opts.store.forgetUsageCheckpoint(journal);
     result.journals++;
     result.records += records.length;
+    result.logEntries += entries.length;
   }
   if (result.journals > 0) opts.logger.info({ ...result }, 'usage journal replayed');
   if (result.skipped > 0) opts.logger.warn({ skipped: result.skipped }, 'usage journal lines unreadable (a torn write at a crash); skipped');

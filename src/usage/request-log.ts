@@ -1,8 +1,10 @@
 /**
  * @module usage/request-log
  * The request log behind the Activity page and `GET /api/requests`: one entry per request —
- * metadata only — buffered and written in batches off the request path like usage
- * (usage/batch-writer.ts). `PITH_REQUEST_LOG=false` turns it off.
+ * metadata only. An entry travels with its request's usage record (usage/recorder.ts): through
+ * the usage journal, so kill -9 loses no entry of an answered request either, and into the store
+ * in the same batch and transaction. This module says what an entry holds beyond its usage
+ * record, and keeps bodies. `PITH_REQUEST_LOG=false` turns the log off.
  *
  * Bodies are the operator's opt-in (`PITH_REQUEST_LOG_BODIES`): then each request's prompt as
  * the client sent it, as it went upstream (compressed), and the reply text are kept beside its
@@ -10,14 +12,32 @@
  * A route starts a capture with `captureBodies` when it knows the request's owner, tells it
  * what it sent upstream, and the capture reads the reply from what the client is written and
  * records all three once the response is over. Redaction and cutting happen when a batch is
- * written, not on the request path. Bodies never reach a log line.
+ * written, not on the request path. Bodies never reach a log line, and are not journaled (they
+ * are large, and only a debugging aid).
  */
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RequestBodiesRecord, RequestLogEntry, Store } from '../store/types.js';
+import type { RequestBodiesRecord, RequestLogEntry, Store, UsageRecord } from '../store/types.js';
 import { createBatchWriter } from './batch-writer.js';
 import { keptBody } from './body-text.js';
 import { tapReply } from './reply-text.js';
+
+/**
+ * What an entry holds beyond its request's usage record. `promptTokens` is the gateway's own
+ * count of the prompt as sent (the usage record's is the upstream's when it reported one), so
+ * that before and after compression are one tokenizer's counts.
+ */
+export type RequestLogFields = Pick<RequestLogEntry, 'requestId' | 'errorCode' | 'costUsd' | 'promptTokens'>;
+
+/** The entry of a request: its usage record's dimensions and figures, and the log's own fields. */
+export function requestLogEntry(usage: UsageRecord, own: RequestLogFields): RequestLogEntry {
+  return {
+    requestId: own.requestId, keyId: usage.keyId, userId: usage.userId, model: usage.model, status: usage.status, errorCode: own.errorCode,
+    stream: usage.stream, level: usage.level, promptTokensOriginal: usage.promptTokensOriginal, promptTokens: own.promptTokens,
+    cachedTokens: usage.cachedTokens ?? 0, completionTokens: usage.completionTokens, costUsd: own.costUsd, latencyMs: usage.latencyMs,
+    createdAt: usage.createdAt,
+  };
+}
 
 /** A body as a route has it: the raw bytes or text, or a parsed value (kept as JSON). */
 export type BodySource = string | Uint8Array | object;
@@ -43,8 +63,8 @@ export interface BodyCapture {
   sent(body: BodySource): void;
 }
 
+/** The request log's bodies (its entries go with usage: usage/recorder.ts). */
 export interface RequestLogSink {
-  record(entry: RequestLogEntry): void;
   /** Whether bodies are kept (PITH_REQUEST_LOG_BODIES): the dashboard says so. */
   readonly keepsBodies: boolean;
   /** Keeps one request's bodies (nothing when bodies are off). */
@@ -59,7 +79,7 @@ export interface RequestLogSink {
 }
 
 export interface RequestLogOptions {
-  store: Pick<Store, 'insertRequestLog' | 'insertRequestBodies'>;
+  store: Pick<Store, 'insertRequestBodies'>;
   logger: FastifyBaseLogger;
   flushIntervalMs?: number;
   /** Keep bodies, each cut to `maxBytes` (config: requestLogBodies, requestLogBodyMaxBytes). */
@@ -117,37 +137,18 @@ function bodyKeeper(options: RequestLogOptions & { bodies: { maxBytes: number } 
 }
 
 export function createRequestLog(options: RequestLogOptions): RequestLogSink {
-  const buffer: RequestLogEntry[] = [];
-  const writer = createBatchWriter<RequestLogEntry>({
-    ...options,
-    what: 'request log entries',
-    drain: () => buffer.splice(0),
-    pendingCount: () => buffer.length,
-    write: (rows) => options.store.insertRequestLog(rows),
-  });
   const bodies = options.bodies ? bodyKeeper({ ...options, bodies: options.bodies }) : undefined;
   return {
-    record(entry) {
-      buffer.push(entry);
-      writer.added();
-    },
     keepsBodies: bodies !== undefined,
     recordBodies: (owner, captured) => bodies?.record(owner, captured),
     captureBodies: (owner, received, res) => bodies?.capture(owner, received, res),
-    async flush() {
-      await writer.flush();
-      await bodies?.writer.flush();
-    },
-    async close() {
-      await writer.close();
-      await bodies?.writer.close();
-    },
+    flush: async () => bodies?.writer.flush(),
+    close: async () => bodies?.writer.close(),
   };
 }
 
 /** The log when it is off: records nothing. */
 export const noRequestLog: RequestLogSink = {
-  record: () => undefined,
   keepsBodies: false,
   recordBodies: () => undefined,
   captureBodies: () => undefined,

@@ -9,8 +9,17 @@ import type { UsageRecord } from '../store/types.js';
 /** Records of one roll-up, by key (insertion order = time order). */
 export type Rollup = Map<string, UsageRecord>;
 
-function rollupKey(e: UsageRecord, second: number): string {
-  return `${second}\u0000${e.keyId}\u0000${e.userId}\u0000${e.model}\u0000${e.status}\u0000${e.stream}\u0000${e.level}`;
+/**
+ * The dimensions a roll-up row is kept apart by (besides its second) — the one place they are
+ * listed: the roll-up key is built from them, and the fast path below compares them.
+ */
+function dimensionsOf(e: UsageRecord): Dimensions {
+  return [e.keyId, e.userId, e.model, e.status, e.stream, e.level];
+}
+type Dimensions = Array<string | number | boolean>;
+
+function rollupKey(second: number, dimensions: Dimensions): string {
+  return `${second}\u0000${dimensions.join('\u0000')}`;
 }
 
 function addInto(into: UsageRecord, e: UsageRecord): void {
@@ -25,27 +34,30 @@ function addInto(into: UsageRecord, e: UsageRecord): void {
 
 /**
  * The roll-up row the last record went to: under steady traffic the next record (same key,
- * model, status…, same second) goes to it too, found without building and hashing its key.
+ * model, status…, same second) goes to it too, found by comparing its dimensions without
+ * building and hashing its key.
  */
-let last: (Pick<UsageRecord, 'keyId' | 'userId' | 'model' | 'status' | 'stream' | 'level'> & { open: Rollup; second: number; row: UsageRecord }) | undefined;
+let last: { open: Rollup; second: number; dimensions: Dimensions; row: UsageRecord } | undefined;
 
-function sameRow(l: NonNullable<typeof last>, open: Rollup, second: number, e: UsageRecord): boolean {
-  return l.open === open && l.second === second && l.keyId === e.keyId && l.userId === e.userId && l.model === e.model
-    && l.status === e.status && l.stream === e.stream && l.level === e.level;
+function sameRow(l: NonNullable<typeof last>, open: Rollup, second: number, dimensions: Dimensions): boolean {
+  if (l.open !== open || l.second !== second) return false;
+  for (let i = 0; i < dimensions.length; i++) if (l.dimensions[i] !== dimensions[i]) return false;
+  return true;
 }
 
 /** Adds one record to a roll-up. */
 export function rollInto(open: Rollup, entry: UsageRecord): void {
   const second = Math.floor(entry.createdAt.getTime() / 1000);
-  if (last !== undefined && sameRow(last, open, second, entry)) {
+  const dimensions = dimensionsOf(entry);
+  if (last !== undefined && sameRow(last, open, second, dimensions)) {
     addInto(last.row, entry);
     return;
   }
-  const key = rollupKey(entry, second);
+  const key = rollupKey(second, dimensions);
   let row = open.get(key);
   if (row) addInto(row, entry);
   else open.set(key, (row = { ...entry, requests: entry.requests ?? 1, createdAt: new Date(second * 1000) }));
-  last = { open, second, row, keyId: entry.keyId, userId: entry.userId, model: entry.model, status: entry.status, stream: entry.stream, level: entry.level };
+  last = { open, second, dimensions, row };
 }
 
 /** Records rolled up. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redact } from '../../src/lib/redact.js';
+import { keptBody } from '../../src/usage/body-text.js';
 
 describe('redact', () => {
   it.each([
@@ -17,5 +18,21 @@ describe('redact', () => {
     expect(redact('The model skip-gram is overloaded; task-force retry later.')).toBe('The model skip-gram is overloaded; task-force retry later.');
     const json = JSON.stringify({ error: { message: 'bad header authorization=Bearer sk-12345678', code: 'invalid_api_key' } });
     expect(JSON.parse(redact(json))).toEqual({ error: { message: 'bad header authorization=Bearer [redacted]', code: 'invalid_api_key' } });
+  });
+
+  // Cases one of the two former redactors (error text, kept bodies) missed; one module serves both now.
+  it.each([
+    ['an upstream error with an access_token', 'invalid access_token=ya29.a0-secret-value&x=1', 'invalid access_token=[redacted]&x=1'],
+    ['an upstream error quoting a key with spaces', '{"api_key": "two part secret"}', '{"api_key": "[redacted]"}'],
+  ])('masks %s', (_what, text, expected) => {
+    expect(redact(text)).toBe(expected);
+  });
+
+  it.each([
+    ['a Basic credential', 'header Authorization: Basic dXNlcjpwYXNzd29yZA== sent', 'header Authorization: Basic [redacted] sent'],
+    ['a short key', 'my test key is sk-abc123def, and pith_7f3a9c1d', 'my test key is [redacted], and [redacted]'],
+    ['a Stripe-style key', 'charge with sk_live_51Habc', 'charge with [redacted]'],
+  ])('masks %s in a kept body', (_what, text, expected) => {
+    expect(keptBody(text, 1024)).toBe(expected);
   });
 });

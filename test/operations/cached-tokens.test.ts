@@ -28,7 +28,6 @@ describe('cached prompt tokens', () => {
     for await (const chunk of stream) void chunk;
 
     await gw.server.services.usage.flush();
-    await gw.server.services.requestLog.flush();
     const userId = (await gw.server.store.listKeys((await gw.server.store.getUserBySubject('test', 'test-user'))!.id))[0]!.userId;
     const rows = await gw.server.store.queryUsage({ userId, from: new Date(Date.now() - 3_600_000), to: new Date(Date.now() + 60_000), bucket: 'hour' });
     const cachedTotal = rows.reduce((n, r) => n + r.cachedTokens, 0);

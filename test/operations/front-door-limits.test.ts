@@ -34,7 +34,7 @@ describe('limits and accounting on the front doors', () => {
     expect(refused).toBeInstanceOf(RateLimitError);
     expect((refused as RateLimitError).error).toMatchObject({ type: 'error', error: { type: 'rate_limit_error' } });
     expect(Number((refused as RateLimitError).headers?.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    await gw.server.services.requestLog.flush();
+    await gw.server.services.usage.flush();
     const log = await gw.server.store.queryRequestLog({ userId: user.id, limit: 10 });
     expect(log.map((e) => [e.model, e.status])).toEqual([
       ['claude-test', 429],

@@ -92,7 +92,7 @@ describe('limits on one instance', () => {
     const stream = await client.chat.completions.create({ ...ask('a stream'), stream: true }).catch((e: unknown) => e);
     expect(stream).toBeInstanceOf(RateLimitError);
     expect((stream as RateLimitError).error).toMatchObject({ type: 'insufficient_quota', code: 'budget_exceeded' });
-    await gw.server.services.requestLog.flush();
+    await gw.server.services.usage.flush();
     const log = await gw.server.store.queryRequestLog({ userId: (await gw.server.store.getKey(id))!.userId, limit: 5 });
     expect(log[0]).toMatchObject({ status: 429, errorCode: 'budget_exceeded', stream: true, keyId: id });
   });

@@ -21,6 +21,7 @@ describe('request bodies through the gateway', { timeout: 60_000 }, () => {
   const bodiesOf = async (requestId: string) => {
     let found;
     await vi.waitFor(async () => {
+      await gw.server.services.usage.flush();
       await gw.server.services.requestLog.flush();
       found = (await gw.server.store.getRequest(userId, requestId))?.bodies;
       expect(found).toBeDefined();

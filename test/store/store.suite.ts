@@ -221,6 +221,31 @@ export function describeStoreConformance(name: string, makeHarness: () => Promis
       expect(await store.queryUsage(range)).toMatchObject(expected);
     });
 
+    it('writes usage, the request-log entries that go with it and a journal checkpoint in one transaction: all or nothing', async () => {
+      const u = await user();
+      const k = await store.insertKey(newKey(u.id));
+      const journal = `conformance-${randomUUID()}`;
+      const at = '2033-01-01T10:00:00Z';
+      const entry = (requestId: string, over: Partial<RequestLogEntry> = {}): RequestLogEntry => ({
+        requestId, keyId: k.id, userId: u.id, model: 'gpt-4o-mini', status: 200, errorCode: null, stream: false, level: 'off',
+        promptTokensOriginal: 100, promptTokens: 58, cachedTokens: 0, completionTokens: 10, costUsd: 0.001, latencyMs: 250.5, createdAt: new Date(at), ...over,
+      });
+      const state = async () => ({
+        requests: (await store.queryUsage({ userId: u.id, from: new Date('2033-01-01T00:00:00Z'), to: new Date('2033-01-02T00:00:00Z'), bucket: 'day' })).reduce((n, b) => n + b.requests, 0),
+        log: (await store.queryRequestLog({ userId: u.id, limit: 10 })).map((e) => e.requestId).sort(),
+        checkpoint: await store.usageCheckpoint(journal),
+      });
+      // An entry the store refuses (status past a 32-bit integer) takes the usage rows and the checkpoint down with it.
+      await expect(store.insertUsage([usage(k.id, u.id, at)], { journal, seq: 5 }, [entry('ok'), entry('refused', { status: 2 ** 40 })])).rejects.toThrow();
+      expect(await state()).toEqual({ requests: 0, log: [], checkpoint: 0 });
+      await store.insertUsage([usage(k.id, u.id, at, { requests: 2 })], { journal, seq: 5 }, [entry('a'), entry('b')]);
+      expect(await state()).toEqual({ requests: 2, log: ['a', 'b'], checkpoint: 5 });
+      // Without a journal (PITH_USAGE_JOURNAL=false) both kinds of row are written all the same.
+      await store.insertUsage([usage(k.id, u.id, at)], undefined, [entry('c')]);
+      expect(await state()).toEqual({ requests: 3, log: ['a', 'b', 'c'], checkpoint: 5 });
+      await store.forgetUsageCheckpoint(journal);
+    });
+
     it('keeps a request log per user: newest first, filtered, paged by cursor, pruned by retention', async () => {
       const u = await user();
       const other = await user();

@@ -60,7 +60,7 @@ async function abandon(door: Door, key: string, model: string, stream: boolean, 
 async function logRows(userId: string, count: number) {
   let rows: Awaited<ReturnType<typeof gw.server.store.queryRequestLog>> = [];
   await vi.waitFor(async () => {
-    await gw.server.services.requestLog.flush();
+    await gw.server.services.usage.flush();
     rows = await gw.server.store.queryRequestLog({ userId, limit: 50 });
     expect(rows.length).toBeGreaterThanOrEqual(count);
   }, { timeout: 10_000, interval: 50 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cutToBytes, keptBody, redactSecrets } from '../../src/usage/body-text.js';
+import { redact } from '../../src/lib/redact.js';
+import { cutToBytes, keptBody } from '../../src/usage/body-text.js';
 import { ReplyReader } from '../../src/usage/reply-text.js';
 
 const OPENAI_KEY = 'sk-proj-AbCdEf0123456789AbCdEf0123456789';
@@ -14,7 +15,7 @@ describe('kept bodies: secrets redacted', () => {
       messages: [{ role: 'user', content: `my key is ${OPENAI_KEY} and ${PITH_KEY}; header Authorization: Bearer abc.def.ghi` }],
       nested: { Authorization: 'Bearer zzz-top-secret', 'x-api-key': 'anthropic-secret' },
     });
-    const out = redactSecrets(body);
+    const out = redact(body);
     for (const secret of [OPENAI_KEY, PITH_KEY, 'plain-secret-value', 'abc.def.ghi', 'zzz-top-secret', 'anthropic-secret']) expect(out).not.toContain(secret);
     // Still JSON, with everything else intact.
     const parsed = JSON.parse(out) as Record<string, unknown>;
@@ -24,7 +25,7 @@ describe('kept bodies: secrets redacted', () => {
 
   it('finds credential fields written inside a prompt (escaped JSON) and in query strings', () => {
     const prompt = JSON.stringify({ content: 'config: {"api_key": "inner-secret-1", "name": "x"} and https://h/?access_token=inner-secret-2&x=1' });
-    const out = redactSecrets(prompt);
+    const out = redact(prompt);
     expect(out).not.toContain('inner-secret-1');
     expect(out).not.toContain('inner-secret-2');
     expect(JSON.parse(out)).toEqual({ content: 'config: {"api_key": "[redacted]", "name": "x"} and https://h/?access_token=[redacted]&x=1' });
@@ -32,7 +33,7 @@ describe('kept bodies: secrets redacted', () => {
 
   it('leaves ordinary words alone', () => {
     const text = 'ask-me about sk-learn, the task-list and pith_ideas; Bearer of good news';
-    expect(redactSecrets(text)).toBe(text.replace('Bearer of', 'Bearer [redacted]'));
+    expect(redact(text)).toBe(text.replace('Bearer of', 'Bearer [redacted]'));
   });
 });
 
@@ -52,7 +53,7 @@ describe('kept bodies: cut to size with a marker', () => {
         expect(Buffer.byteLength(kept)).toBeLessThanOrEqual(max);
         // A replacement character would mean a character was split (unless the text had one of its own).
         if (!text.includes('\uFFFD')) expect(kept).not.toContain('\uFFFD');
-        if (Buffer.byteLength(redactSecrets(text)) <= max) expect(kept).toBe(redactSecrets(text));
+        if (Buffer.byteLength(redact(text)) <= max) expect(kept).toBe(redact(text));
       }),
     );
   });

@@ -1,8 +1,9 @@
 /**
  * The usage write-ahead journal (usage/journal.ts) against a real embedded store: what a killed
- * process appended is replayed exactly once — even when it died between a store write and the
- * journal's truncation, or mid-line — journals of live processes are left alone, and confirmed
- * records do not pile up on disk.
+ * process appended — usage records and the request-log entries that go with them — is replayed
+ * exactly once — even when it died between a store write and the journal's truncation, or
+ * mid-line — journals of live processes are left alone, and confirmed records do not pile up on
+ * disk.
  */
 import { appendFileSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Store, UsageRecord } from '../../src/store/types.js';
 import { journalDir, openUsageJournal, replayUsageJournals, type UsageJournal } from '../../src/usage/journal.js';
 import { createUsageRecorder } from '../../src/usage/recorder.js';
+import { requestLogEntry, type RequestLogFields } from '../../src/usage/request-log.js';
 import { rollUp } from '../../src/usage/rollup.js';
 import { openEmbeddedStore, type EmbeddedStore } from '../support/embedded-store.js';
 
@@ -39,6 +41,9 @@ const request = (over: Partial<UsageRecord> = {}): UsageRecord => ({
   keyId: 'k1', userId, model: 'gpt-4o', status: 200, stream: false, level: 'balanced',
   promptTokensOriginal: 100, promptTokens: 40, completionTokens: 7, latencyMs: 3, compressionMs: 0.5, createdAt: at, ...over,
 });
+/** A request-log entry's own fields: its prompt count is the gateway's (40 in `request()` is the upstream's). */
+const logged = (requestId: string): RequestLogFields => ({ requestId, errorCode: null, costUsd: 0.25, promptTokens: 42 });
+const logRows = async () => (await store.queryRequestLog({ userId, limit: 100 })).map((e) => ({ requestId: e.requestId, promptTokens: e.promptTokens, costUsd: e.costUsd, completionTokens: e.completionTokens }));
 const totals = async () => {
   const rows = await store.queryUsage({ userId, from: new Date('2026-03-01T00:00:00Z'), to: new Date('2026-03-02T00:00:00Z'), bucket: 'hour' });
   return { requests: rows.reduce((s, r) => s + r.requests, 0), completionTokens: rows.reduce((s, r) => s + r.completionTokens, 0) };
@@ -97,10 +102,10 @@ describe('usage journal', () => {
   it('replays a dead process’s records into the store once, then removes the journal', async () => {
     const journal = deadJournal();
     for (let i = 0; i < 5; i++) journal.append(request({ completionTokens: i }));
-    expect(await replay()).toEqual({ journals: 1, records: 5, skipped: 0 });
+    expect(await replay()).toEqual({ journals: 1, records: 5, logEntries: 0, skipped: 0 });
     expect(await totals()).toEqual({ requests: 5, completionTokens: 10 });
     expect(readdirSync(dir)).toEqual([]);
-    expect(await replay()).toEqual({ journals: 0, records: 0, skipped: 0 });
+    expect(await replay()).toEqual({ journals: 0, records: 0, logEntries: 0, skipped: 0 });
     expect(await totals()).toEqual({ requests: 5, completionTokens: 10 });
     expect(await store.usageCheckpoint(journal.name)).toBe(0);
   });
@@ -117,12 +122,31 @@ describe('usage journal', () => {
     expect(await totals()).toEqual({ requests: 5, completionTokens: 221 });
   });
 
+  it('replays the request-log entries journaled with the usage once, and none a flush already stored', async () => {
+    const journal = deadJournal();
+    const flushed = [request({ completionTokens: 1 }), request({ completionTokens: 2 })];
+    journal.append(flushed[0]!, logged('r1'));
+    journal.append(flushed[1]!, logged('r2'));
+    // The recorder's flush: both kinds of row with the checkpoint, in one transaction; then more, then the process dies.
+    await store.insertUsage(rollUp(flushed), { journal: journal.name, seq: journal.lastSeq() }, [requestLogEntry(flushed[0]!, logged('r1')), requestLogEntry(flushed[1]!, logged('r2'))]);
+    journal.append(request({ completionTokens: 3 }), logged('r3'));
+    // Recorded while the request log was off: usage only.
+    journal.append(request({ completionTokens: 4 }));
+    expect(await replay()).toEqual({ journals: 1, records: 2, logEntries: 1, skipped: 0 });
+    expect(await totals()).toEqual({ requests: 4, completionTokens: 10 });
+    const rows = await logRows();
+    expect(rows.map((r) => r.requestId).sort()).toEqual(['r1', 'r2', 'r3']);
+    expect(rows.find((r) => r.requestId === 'r3')).toEqual({ requestId: 'r3', promptTokens: 42, costUsd: 0.25, completionTokens: 3 });
+    expect(await replay()).toMatchObject({ records: 0, logEntries: 0 });
+    expect(await logRows()).toHaveLength(3);
+  });
+
   it('skips a torn last line (the process died mid-write) and keeps every whole one', async () => {
     const journal = deadJournal();
     for (let i = 0; i < 3; i++) journal.append(request());
     const [file] = readdirSync(dir);
     appendFileSync(join(dir, file!), '{"s":4,"r":{"keyId":"k1","userId":"');
-    expect(await replay()).toEqual({ journals: 1, records: 3, skipped: 1 });
+    expect(await replay()).toEqual({ journals: 1, records: 3, logEntries: 0, skipped: 1 });
     expect(await totals()).toEqual({ requests: 3, completionTokens: 21 });
   });
 
@@ -193,6 +217,21 @@ describe('usage journal', () => {
     expect(await totals()).toEqual({ requests: 5, completionTokens: 78 });
     expect(await replay()).toMatchObject({ records: 0 });
     expect(await totals()).toEqual({ requests: 5, completionTokens: 78 });
+  });
+
+  it('with the recorder and the request log on: an entry is stored with its usage, and one not flushed yet is replayed after a crash', async () => {
+    const journal = openUsageJournal({ dir, syncMs: 50, logger, id: `${DEAD_PID}-${n}` });
+    const recorder = createUsageRecorder({ store, logger, journal, checkpoints: store, flushIntervalMs: 60_000 });
+    recorder.record(request({ completionTokens: 1 }), logged('a1'));
+    await recorder.flush();
+    expect(await logRows()).toEqual([{ requestId: 'a1', promptTokens: 42, costUsd: 0.25, completionTokens: 1 }]);
+    await recorder.record(request({ completionTokens: 2 }), logged('a2'));
+    // One line carries the record and its entry: no second line, no second write.
+    expect(readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8').trim().split('\n').length)).toEqual([1]);
+    // Killed now: the entry is in the journal only.
+    expect(await replay()).toMatchObject({ records: 1, logEntries: 1 });
+    expect((await logRows()).map((r) => r.requestId).sort()).toEqual(['a1', 'a2']);
+    expect(await totals()).toEqual({ requests: 2, completionTokens: 3 });
   });
 
   it('lives under the data dir', () => {

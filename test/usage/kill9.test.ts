@@ -1,8 +1,9 @@
 /**
  * kill -9 in the middle of a burst: `pith serve` (a child process on the embedded store) is
  * killed while requests are in flight and restarted; the restart replays the usage journal, and
- * every request the client got a 200 for has its usage row — none lost, none counted twice
- * (at most the requests the upstream received: a few were recorded but their reply never left).
+ * every request the client got a 200 for has its usage row and its request-log row (the
+ * Activity page's) — none lost, none counted twice (at most the requests the upstream received:
+ * a few were recorded but their reply never left).
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,8 +30,8 @@ const CONCURRENCY = 16;
 const KILL_AFTER = 150;
 
 describe('kill -9 during a burst of requests', () => {
-  it('loses no usage of any answered request: the restart replays the journal', { timeout: 120_000 }, async () => {
-    const env = { ...process.env, PITH_USAGE_JOURNAL: 'true', PITH_DATA_DIR: dataDir, NODE_ENV: 'development', PITH_LOG_LEVEL: 'warn', PORT: '0', PITH_UPSTREAM_BASE_URL: fake.url, PITH_UPSTREAM_API_KEY: 'sk-up', PITH_DATABASE_URL: '', PITH_REDIS_URL: '' };
+  it('loses no usage and no request-log row of any answered request: the restart replays the journal', { timeout: 120_000 }, async () => {
+    const env = { ...process.env, PITH_USAGE_JOURNAL: 'true', PITH_DATA_DIR: dataDir, NODE_ENV: 'development', PITH_LOG_LEVEL: 'warn', PORT: '0', PITH_UPSTREAM_BASE_URL: fake.url, PITH_UPSTREAM_API_KEY: 'sk-up', PITH_DATABASE_URL: '', PITH_REDIS_URL: '', PITH_REQUEST_LOG: 'true' };
     const server = await startServeProcess(env);
     const { fullKey } = JSON.parse((await runPith(env, 'keys', 'create', '--user', 'ops', '--name', 'k', '--mode', 'router')).stdout) as { fullKey: string };
     const receivedBefore = fake.requests.length;
@@ -76,10 +77,13 @@ describe('kill -9 during a burst of requests', () => {
       const userId = (await store.getUserBySubject('cli', 'ops'))!.id;
       const usage = await store.queryUsage({ userId, from: new Date(Date.now() - 3_600_000), to: new Date(Date.now() + 60_000), bucket: 'hour' });
       const recorded = usage.reduce((n, b) => n + b.requests - b.errors, 0);
-      console.log(`kill -9 after ${answered} answered requests (${upstreamReceived} reached the upstream): ${recorded} usage records of status 200 after the restart`);
+      const logged = (await store.queryRequestLog({ userId, status: 200, limit: REQUESTS + 1 })).length;
+      console.log(`kill -9 after ${answered} answered requests (${upstreamReceived} reached the upstream): ${recorded} usage records and ${logged} request-log rows of status 200 after the restart`);
       expect(answered).toBeGreaterThanOrEqual(KILL_AFTER);
       expect(recorded).toBeGreaterThanOrEqual(answered);
       expect(recorded).toBeLessThanOrEqual(upstreamReceived);
+      expect(logged).toBeGreaterThanOrEqual(answered);
+      expect(logged).toBeLessThanOrEqual(upstreamReceived);
     } finally {
       await store.close();
     }

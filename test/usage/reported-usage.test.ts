@@ -14,7 +14,6 @@ import { createStore } from '../../src/store/index.js';
 import type { Store } from '../../src/store/types.js';
 import { defaultPriceTable } from '../../src/usage/prices.js';
 import { createUsageRecorder } from '../../src/usage/recorder.js';
-import { createRequestLog } from '../../src/usage/request-log.js';
 
 let dir: string;
 let store: Store;
@@ -32,8 +31,7 @@ afterAll(async () => {
 
 it('stores an upstream’s absurd token counts as counts (own count when it is none) and loses no request', async () => {
   const usage = createUsageRecorder({ store, logger, flushIntervalMs: 60_000 });
-  const requestLog = createRequestLog({ store, logger, flushIntervalMs: 60_000 });
-  const accounting = createCompletionAccounting({ usage, requestLog, metrics: createNoMetrics(), prices: defaultPriceTable() });
+  const accounting = createCompletionAccounting({ usage, requestLog: true, metrics: createNoMetrics(), prices: defaultPriceTable() });
   const outcome = (requestId: string, reported: Record<string, unknown>): CompletionOutcome => ({
     requestId, keyId: `key-${requestId}`, userId: 'u-rogue', model: 'gpt-4o-mini', status: 200, stream: false, level: 'balanced',
     promptTokensOriginal: 120, promptTokens: 60, usage: reported as never, latencyMs: 5, compressionMs: 1,
@@ -43,7 +41,6 @@ it('stores an upstream’s absurd token counts as counts (own count when it is n
   accounting.record(outcome('negative', { prompt_tokens: -5, completion_tokens: -1, total_tokens: -6, prompt_tokens_details: { cached_tokens: -3 } }));
   accounting.record(outcome('plain', { prompt_tokens: 60, completion_tokens: 7, total_tokens: 67 }));
   await usage.close();
-  await requestLog.close();
 
   const rows = await store.queryUsage({ userId: 'u-rogue', from: new Date(Date.now() - 3_600_000), to: new Date(Date.now() + 3_600_000), bucket: 'hour' });
   const byKey = Object.fromEntries(rows.map((r) => [r.keyId, r]));
