@@ -48,9 +48,18 @@ function maskValue(value: string): string {
   return scheme ? `${scheme[1]}${REDACTED}` : REDACTED;
 }
 
+/** A field whose name is quoted (`"api_key":`, `\\"api_key\\":`): its value stands in JSON, so its mask is a string. */
+const QUOTED_NAME = /(\\?)["']\s*[:=]\s*$/;
+
 export function redact(text: string): string {
   return text
-    .replace(FIELD, (_m, field: string, value: string) => field + maskValue(value))
+    .replace(FIELD, (_m, field: string, value: string) => {
+      // A bare value under a quoted name (`"api_key": null`, `"api_key": 12345`) is masked as a
+      // string: a bare mask would leave the JSON unparseable.
+      const quoted = /^\\?["']/.test(value) ? null : QUOTED_NAME.exec(field);
+      if (quoted && !SCHEME.test(value)) return `${field}${quoted[1]}"${REDACTED}${quoted[1]}"`;
+      return field + maskValue(value);
+    })
     .replace(BEARER, `$1${REDACTED}`)
     .replace(KEY, REDACTED);
 }

@@ -24,6 +24,9 @@ describe('redact', () => {
   it.each([
     ['an upstream error with an access_token', 'invalid access_token=ya29.a0-secret-value&x=1', 'invalid access_token=[redacted]&x=1'],
     ['an upstream error quoting a key with spaces', '{"api_key": "two part secret"}', '{"api_key": "[redacted]"}'],
+    // A bare JSON value under a credential's name stays JSON (a bare mask made the body unparseable).
+    ['a bare JSON value under a quoted name', '{"api_key": 1234567890, "access_token":null}', '{"api_key": "[redacted]", "access_token":"[redacted]"}'],
+    ['a bare value inside a JSON string', '{"body":"{\\"api_key\\":123456}"}', '{"body":"{\\"api_key\\":\\"[redacted]\\"}"}'],
   ])('masks %s', (_what, text, expected) => {
     expect(redact(text)).toBe(expected);
   });
