@@ -10,7 +10,7 @@
  */
 import { parseJson, stringValues } from './json-strings.js';
 import { splitPassages } from './passages.js';
-import { describeQuery, opensLikeQuestion, titleLike } from './query-kind.js';
+import { ASKING_WORDS, AUXILIARIES, describeQuery, opensLikeQuestion, titleLike } from './query-kind.js';
 import { requested } from './requests.js';
 import { splitSentences } from './sentences.js';
 
@@ -157,7 +157,7 @@ function unmarkedQuestionLines(text: string): AskedPlace[] {
 }
 
 /** A yes/no question's opening: an auxiliary, then its subject ("Was the name correct", "Does it ship"). */
-const YES_NO_OPENING = /^(?:is|are|was|were|do|does|did|can|could|should|would|will|has|have|had)\s+(?:the|a|an|this|that|these|those|there|it|they|he|she|we|you|i|any|all)\s/iu;
+const YES_NO_OPENING = new RegExp(`^(?:${AUXILIARIES})\\s+(?:the|a|an|this|that|these|those|there|it|they|he|she|we|you|i|any|all)\\s`, 'iu');
 
 /** A line typed without its "?" that asks: it, or a clause of it, opens like a question ("In keeping it abstract, what choice is left"), it ends in its asking word, or it opens a yes/no question. */
 function asksUnmarked(said: string): boolean {
@@ -169,7 +169,7 @@ function asksUnmarked(said: string): boolean {
 const ENDS_ASKING = /\s(?:what|which|who|whom|whose)(?:\s+[\p{L}-]+){0,4}$/iu;
 
 /** An asking word, a few words, then the verb that asks ("According to Lenin why must …", "In what year did …", "In the most basic sense what did …"). */
-const WH_THEN_VERB = /(?:^|\s)(?:what|which|who|whom|whose|when|where|why|how)(?:\s+[\p{L}-]+){0,5}?\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|must|has|have|had|may|might)\s/iu;
+const WH_THEN_VERB = new RegExp(`(?:^|\\s)(?:${ASKING_WORDS})(?:\\s+[\\p{L}-]+){0,5}?\\s+(?:${AUXILIARIES}|must|may|might)\\s`, 'iu');
 
 /** JSON this long is parsed for the questions its string values carry (a chat API's thread). */
 const MAX_JSON_CHARS = 2_000_000;

@@ -53,14 +53,18 @@ function textSlotsOf(message: ChatMessage): Array<string | null> {
   return [];
 }
 
+function spokenText(message: ChatMessage): string {
+  return textSlotsOf(message).filter((s) => s != null).join(' ');
+}
+
 /** What an assistant turn said in words (beside any calls it made). */
 export function assistantText(message: ChatMessage): string {
-  return textSlotsOf(message).filter((s) => s != null).join(' ').slice(-ASSISTANT_QUERY_CHARS);
+  return spokenText(message).slice(-ASSISTANT_QUERY_CHARS);
 }
 
 /** What an assistant turn asked for: its text and its tool calls (name and arguments). */
 export function assistantAsk(message: ChatMessage): string {
-  const text = textSlotsOf(message).filter((s) => s != null).join(' ');
+  const text = spokenText(message);
   const calls = (message.tool_calls ?? []).map((c) => `${c.function?.name ?? ''} ${c.function?.arguments ?? ''}`).join(' ');
   return `${text} ${calls}`.slice(-ASSISTANT_QUERY_CHARS);
 }

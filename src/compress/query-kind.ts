@@ -227,8 +227,12 @@ function requestParts(text: string): string[] {
  */
 const BARE_QUERY = /^\p{L}[^\n]{10,398}[\p{L}\p{N}"'”’)]$/u;
 
+/** English asking words, and the auxiliaries a question inverts ("When was …", "Was the …"), as regex alternations. */
+export const ASKING_WORDS = 'what|which|who|whom|whose|when|where|why|how';
+export const AUXILIARIES = 'is|are|was|were|do|does|did|can|could|should|would|will|has|have|had';
+
 /** A question typed without its "?" opens with an interrogative, at the start or after a lead-in's colon (Thai, which asks without "?", anywhere). */
-const INTERROGATIVE_OPENING = /(?:^|[:：]\s+)(?:what|which|who|whom|whose|when|where|why|how)(?:['’]s)?\s|ใคร|อะไร|ที่ไหน|เมื่อไ|เท่าไ|อย่างไร|ไหม|กี่/iu;
+const INTERROGATIVE_OPENING = new RegExp(`(?:^|[:：]\\s+)(?:${ASKING_WORDS})(?:['’]s)?\\s|ใคร|อะไร|ที่ไหน|เมื่อไ|เท่าไ|อย่างไร|ไหม|กี่`, 'iu');
 
 /** A line that asks like a question, though typed without its "?" ("Objective: what did Davies develop"). */
 export function opensLikeQuestion(line: string): boolean {
@@ -271,7 +275,7 @@ function bareQuery(text: string, labelled = false): string {
 
 /** A field's label with its value on the line (`Summary: …?`, `Issue Type: Question`). */
 /** A question typed without its "?" by its form: an asking word, then the verb it inverts ("When was …", "What does …"). */
-const INVERTED_QUESTION = /^\s*(?:what|which|who|whom|whose|when|where|why|how)\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|has|have|had)\s/iu;
+const INVERTED_QUESTION = new RegExp(`^\\s*(?:${ASKING_WORDS})\\s+(?:${AUXILIARIES})\\s`, 'iu');
 
 /** A field line: a name of at most three words, a colon, a value (`Summary: …?`, `Issue Type: Question`). */
 const FIELD_LINE = /^[ \t]*([\p{L}][\p{L}\p{N}/_-]*(?: [\p{L}\p{N}/_-]+){0,2})[ \t]?[:：][ \t]+(\S.*)$/u;
