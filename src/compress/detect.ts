@@ -17,7 +17,32 @@ export interface Block {
 }
 
 const FENCE = /^(`{3,}|~{3,})([^\n`]*)\n([\s\S]*?)\n\1[ \t]*$/gm;
-const CODE_LINE = /^\s*(def |class |import |from \S+ import|function |const |let |var |#include|public |private |protected |return\b|if \(|for \(|while \(|package |func |fn |impl |struct |@\w+)|[;{}]\s*$|^\s*[})\]];?\s*$/;
+const CODE_START = /^\s*(def |class |import |from \S+ import|function |const |let |var |#include|public |private |protected |return\b|if \(|for \(|while \(|package |func |fn |impl |struct |@\w+)/;
+const CODE_LINE = new RegExp(`${CODE_START.source}|[;{}]\\s*$|^\\s*[})\\]];?\\s*$`);
+/** Two sentence boundaries inside one line: a lower-case word's full stop, then a capital. */
+const SENTENCE_BREAK = /\p{Ll}[.!?]["')\]]?\s+["'(]?\p{Lu}/gu;
+/** A comment's lead, a key over a string, an assignment or an arrow: a code line even when it holds sentences. */
+const CODE_MARKS = /^\s*(?:#|\/\/|\/\*|\*|--|%|;|["']?[\w-]+["']?\s*:\s*["'`])|\s=\s|=>|\)\s*\{/;
+/** A line that is one LaTeX command and its arguments (`\end{document}`). */
+export const MARKUP_COMMAND = /^\s*\\[A-Za-z]+\*?(?:\[[^\]\n]*\]|\{[^}\n]*\})*\s*$/;
+const SENTENCE_LINE_CHARS = 150;
+/** Share of a paragraph's characters in such lines for it to be prose. */
+const SENTENCE_SHARE = 0.6;
+
+/** A line of sentences that only ends like code (wiki markup's `{quote}`, LaTeX's `\item[…] …`) or stands among cue lines (captions): prose — never a log's line. */
+function sentenceLine(line: string): boolean {
+  if (line.length < SENTENCE_LINE_CHARS || CODE_START.test(line) || CODE_MARKS.test(line) || LOG_LINE.test(line)) return false;
+  const words = line.trim().split(/\s+/);
+  if (words.length >= SENTENCE_WORDS && words.filter((w) => PLAIN_WORD.test(w)).length >= words.length * 0.75) return true;
+  let breaks = 0;
+  for (const _ of line.matchAll(SENTENCE_BREAK)) if (++breaks >= 2) return true;
+  return false;
+}
+
+/** A word of running text: letters, maybe an apostrophe or hyphen, maybe punctuation after. */
+const PLAIN_WORD = /^["'“‘(]?\p{L}[\p{L}\p{M}'’-]*[,.;:!?"'”’)]*$/u;
+const SENTENCE_WORDS = 20;
+
 /** A numbered line of a file view (`12:    def foo():`), not a clock time (`09:00 | Hall`). */
 const FILE_VIEW_LINE = /^\d+:(?!\d)/;
 /** A line of configuration: `[section]`, `key = value`, a YAML `key: short value` or `key:`, a list item, a comment. */
@@ -55,16 +80,25 @@ const OUTPUT_FENCE = /^(?:|log|logs|text|txt|plain|plaintext|console|output|stdo
  * log lines: logs pasted in ``` are still logs, reduced like any other (the fence stays).
  */
 function fencedKind(lang: string, inner: string): BlockKind {
+  // A document's language (captions, LaTeX, markdown) holds text: prose when most of it reads as prose.
+  if (DOCUMENT_FENCE.test(lang)) return proseChars(inner) >= inner.length * DOCUMENT_PROSE_SHARE ? 'prose' : 'code';
   if (!OUTPUT_FENCE.test(lang)) return 'code';
   const lines = inner.split('\n').filter((l) => l.trim() !== '');
   if (lines.length < 3) return 'code';
   const logLines = lines.filter((l) => LOG_LINE.test(l)).length;
   if (logLines / lines.length >= 0.6 || jsonLines(lines)) return 'log';
   // Documents pasted in a bare fence ("I dumped the source text below") are prose still.
-  const region = classifyRegion(inner);
-  const prose = region.reduce((n, b) => n + (b.kind === 'prose' ? b.text.length : 0), 0);
-  return prose >= inner.length * FENCED_PROSE_SHARE ? 'prose' : 'code';
+  return proseChars(inner) >= inner.length * FENCED_PROSE_SHARE ? 'prose' : 'code';
 }
+
+function proseChars(inner: string): number {
+  return classifyRegion(inner).reduce((n, b) => n + (b.kind === 'prose' ? b.text.length : 0), 0);
+}
+
+/** Languages of documents (captions, typeset text, markup for prose), whose fences hold text. */
+const DOCUMENT_FENCE = /^(?:srt|vtt|webvtt|subtitles?|latex|tex|markdown|md|rst|asciidoc|adoc|org)$/;
+/** Share of a document fence that must read as prose (its preamble and markup lines are the rest). */
+const DOCUMENT_PROSE_SHARE = 0.7;
 
 /** Share of an untagged fence that must read as prose for it to be prose (a code sample's comments are not). */
 const FENCED_PROSE_SHARE = 0.9;
@@ -141,11 +175,18 @@ export function classifyParagraph(paragraph: string): BlockKind {
   if (n >= 3 && jsonLines(lines)) return 'log';
   // A numbered view of a text file (`cat -n`, an editor agent's read): prose if its lines are, never a log.
   if (n >= 3 && share(TAB_NUMBERED) >= 0.8 && numberedProse(lines)) return 'prose';
-  if (share(FILE_VIEW_LINE) >= 0.5 || (n >= 2 && share(CODE_LINE) >= 0.35) || (n >= 3 && share(/^(\t|    )\S/) >= 0.5 && !/[.!?]\s/.test(trimmed))) return 'code';
+  // Lines of markup commands alone (`\end{document}`, `\bibliography{refs}`) are the document's frame: kept as they are.
+  if (lines.every((l) => MARKUP_COMMAND.test(l))) return 'code';
+  // Lines of sentences that end like code (`{quote}…{quote}`) or stand under a markup command
+  // (`\subsection{…}` over its paragraph) are prose when they hold most of its text and no line opens like code.
+  const sentenceChars = lines.filter(sentenceLine).reduce((k, l) => k + l.length, 0);
+  const markup = sentenceChars >= trimmed.length * SENTENCE_SHARE && !lines.some((l) => CODE_START.test(l));
+  const codeShare = markup ? 0 : share(CODE_LINE);
+  if (share(FILE_VIEW_LINE) >= 0.5 || (n >= 2 && codeShare >= 0.35) || (n >= 3 && share(/^(\t|    )\S/) >= 0.5 && !/[.!?]\s/.test(trimmed))) return 'code';
   // Configuration (INI, TOML, YAML, .env) is read like code: each line is a setting, and a
   // section that kept some of its lines would tell the model wrong values.
   if (n >= 3 && share(CONFIG_LINE) >= 0.8 && share(LOG_LINE) < 0.3 && lines.some((l) => /^\s*(?:\[[^\]]+\]\s*$|[\w.-]+\s*=|[\w.-]+:\s*$)/.test(l))) return 'code';
-  if (n >= 3 && (share(LOG_LINE) >= 0.3 || (trimmed.length / n < 100 && share(/[.!?]["')]?$/) < 0.3))) return 'log';
+  if (n >= 3 && !markup && (share(LOG_LINE) >= 0.3 || (trimmed.length / n < 100 && share(/[.!?]["')]?$/) < 0.3))) return 'log';
   return 'prose';
 }
 

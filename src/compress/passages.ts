@@ -3,9 +3,11 @@
  * Splits reference material into passages — the units a retriever put there — by the
  * structure that repeats in it: sibling XML elements (`<document>…</document>`), header lines
  * of one shape (`Document [3](Title: …)`, `[3]`, `Doc 3:`, `### Title`, `Title: …`), underlined
- * headings (`Title` over `=====`), separator lines (`---`), else blank-line paragraphs. Each passage carries its header as a title.
- * Pure and linear; concatenating the passages' texts restores the material exactly.
+ * headings (`Title` over `=====`), LaTeX sectioning commands, separator lines (`---`), else
+ * blank-line paragraphs (a paragraph of long lines, one passage per line). Each passage carries
+ * its header as a title. Pure and linear; concatenating the passages' texts restores the material exactly.
  */
+import { MARKUP_COMMAND } from './detect.js';
 
 export interface Passage {
   /** Offsets into the material: `material.slice(start, end)` is the passage with its separator. */
@@ -47,7 +49,31 @@ function cutAt(text: string, starts: number[], titleOf: (start: number, end: num
     const end = starts[i + 1] ?? text.length;
     out.push({ start, end, title: titleOf(start, end), glue: false });
   });
+  // Markup that closes the document after its last passage (`\end{document}`) is the frame's, not the passage's.
+  const last = out[out.length - 1];
+  const closing = last ? closingMarkup(text, last.start) : -1;
+  if (last && closing > last.start) {
+    out.push({ start: closing, end: last.end, title: '', glue: true });
+    last.end = closing;
+  }
   return out;
+}
+
+/** Where the paragraphs of LaTeX commands alone that end `text` begin (after a blank line, past `from`), or -1. */
+function closingMarkup(text: string, from: number): number {
+  let end = text.length;
+  let start = -1;
+  while (end > from) {
+    const lineStart = text.lastIndexOf('\n', end - 1) + 1;
+    const line = text.slice(lineStart, end);
+    if (line.trim() !== '') {
+      if (!MARKUP_COMMAND.test(line)) break;
+      start = lineStart;
+    }
+    end = lineStart - 1;
+  }
+  // Only after a blank line: a command on the passage's own last line is its text.
+  return start > from && /\n[ \t]*\n[ \t]*$/.test(text.slice(Math.max(from, start - 200), start)) ? start : -1;
 }
 
 interface Element {
@@ -132,8 +158,14 @@ function xmlPassages(text: string): Passage[] | null {
   return out;
 }
 
+/** A LaTeX sectioning command (or a list's `\item[…]`) opening a line. */
+const LATEX_SECTION = /^\s*(\\(?:part|chapter|section|subsection|subsubsection|paragraph|subparagraph|item)\*?)[{[]/;
+
 /** The shape of a line's start: digits masked, so `Document [3](Title:` and `Document [12](Title:` agree. */
 function shape(line: string): string {
+  // LaTeX's sectioning commands open passages by their name, whatever their title (`\section*{VIKIS-9: …}`).
+  const command = LATEX_SECTION.exec(line)?.[1];
+  if (command) return command;
   const tokens = line.trimStart().split(/\s+/, 3);
   const first = (tokens[0] ?? '').replace(/\p{N}+/gu, '#');
   if (first === '') return '';
@@ -199,6 +231,31 @@ function paragraphPassages(text: string): Passage[] {
     start = end;
   }
   if (start < text.length) out.push({ start, end: text.length, title: '', glue: false });
+  return out;
+}
+
+/** A line this long is a paragraph of its own (text pasted with single line breaks). */
+const PARAGRAPH_LINE = 200;
+
+/**
+ * A paragraph whose long lines are paragraphs themselves (documents pasted one per line,
+ * `{quote}…{quote}` under `{quote}…{quote}`): one passage per long line, with the short lines
+ * above it (its title) — else the paragraph as it is.
+ */
+function lineParagraphs(text: string, p: Passage): Passage[] {
+  const lines = text.slice(p.start, p.end).split(/(?<=\n)/);
+  const long = lines.filter((l) => l.trim().length >= PARAGRAPH_LINE);
+  if (long.length < 2 || long.reduce((n, l) => n + l.length, 0) < (p.end - p.start) * 0.8) return [p];
+  const out: Passage[] = [];
+  let at = p.start;
+  let open = false;
+  for (const line of lines) {
+    if (!open) out.push({ start: at, end: at, title: '', glue: false });
+    const last = out[out.length - 1] as Passage;
+    last.end = at + line.length;
+    open = line.trim().length < PARAGRAPH_LINE;
+    at += line.length;
+  }
   return out;
 }
 
@@ -277,5 +334,5 @@ export function tableRows(text: string): Passage[] | null {
 
 export function splitPassages(text: string): Passage[] {
   const lines = linesOf(text);
-  return xmlPassages(text) ?? headerPassages(text, lines) ?? setextPassages(text, lines) ?? separatorPassages(text, lines) ?? paragraphPassages(text);
+  return xmlPassages(text) ?? headerPassages(text, lines) ?? setextPassages(text, lines) ?? separatorPassages(text, lines) ?? paragraphPassages(text).flatMap((p) => lineParagraphs(text, p));
 }
