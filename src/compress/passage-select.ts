@@ -129,6 +129,40 @@ const MAX_MENTIONS = 2;
 /** How far into an untitled passage its subject is named ("Olivia Castillo joined …"). */
 const HEAD_CHARS = 100;
 
+/**
+ * Passages that name an entity titling another passage, in a sentence that relates them as the
+ * question does ("the trial that extended BRESA-5" over `\section*{KESLO-4: …}` "… extended the
+ * BRESA-5 trial …"): one or two such are the asked passages.
+ */
+function relatedPassages(passages: Passage[], lowered: () => string[], anchors: Anchor[], query: string): number[] {
+  const titles = passages.map((p) => p.title.toLowerCase());
+  const out: number[] = [];
+  for (const a of anchors) {
+    if (!titles.some((t) => t.includes(a.needle))) continue;
+    const mentions = lowered().flatMap((t, i) => (!passages[i]?.glue && !(titles[i] ?? '').includes(a.needle) && t.includes(a.needle) ? [i] : []));
+    if (mentions.length <= MAX_MENTIONS) out.push(...mentions.filter((i) => relatesAs(lowered()[i] ?? '', a.needle, query, a.text)));
+  }
+  return out;
+}
+
+/**
+ * Whether a passage's sentence naming the entity also says what the question relates it by: a
+ * word of the question's beside the entity's own ("extended" in "the trial that extended BRESA-5").
+ */
+function relatesAs(lower: string, needle: string, query: string, name: string): boolean {
+  const own = new Set(contentTerms(name));
+  const asked = new Set(contentTerms(query).filter((t) => !own.has(t)));
+  for (const sentence of lower.split(/(?<=[.!?])\s+/)) {
+    if (!sentence.includes(needle)) continue;
+    const words = contentTerms(sentence).filter((t) => !own.has(t) && asked.has(t));
+    if (words.length >= RELATING_WORDS) return true;
+  }
+  return false;
+}
+
+/** Words of the question a mentioning sentence must share (beyond the entity) to relate as asked. */
+const RELATING_WORDS = 2;
+
 /** What each passage is about, lower-cased: its title and its first words (outside tags). */
 function passageHeads(texts: string[], passages: Passage[]): string[] {
   return passages.map((p, i) => {
@@ -182,18 +216,21 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   const texts = passages.map((p) => text.slice(p.start, p.end));
   const scores = scorePassages(texts, passages.map((p) => p.title), options.query);
   const heads = passageHeads(texts, passages);
-  // A name's own passage (the one it heads: "Oliver Keller joined …") before any that mentions it.
-  const headsName = heads.map((h) => options.anchors.some((a) => a.strength === 'name' && h.includes(a.needle)));
+  // A name's or an id's own passage (the one it heads: "Oliver Keller joined …", `\section*{BRESA-5: …}`) before any that mentions it.
+  const headsName = heads.map((h) => options.anchors.some((a) => h.includes(a.needle)));
   const forced = anchoredUnits(texts.map((t, i) => `${passages[i]?.title ?? ''}\n${t}`), options.anchors, (i) => (scores[i] ?? 0) + (headsName[i] ? 1e6 : 0));
   // Several questions: each one's best passage is a candidate, so that one question's anchors (a
   // region every other section names) cannot crowd out the passage another question needs.
-  const partBest = new Set<number>();
-  for (const part of askingParts(options.queryParts)) {
-    const own = scorePassages(texts, passages.map((p) => p.title), part);
+  const bestOf = (own: number[]): number => {
     let best = -1;
     own.forEach((score, i) => {
       if (!passages[i]?.glue && score > 0 && (best < 0 || score > (own[best] ?? 0))) best = i;
     });
+    return best;
+  };
+  const partBest = new Set<number>();
+  for (const part of askingParts(options.queryParts)) {
+    const best = bestOf(scorePassages(texts, passages.map((p) => p.title), part));
     if (best >= 0) partBest.add(best);
   }
   // Only a question about an entity with a passage of its own ("Oliver Keller's manager") hops:
@@ -205,15 +242,18 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   let lower: string[] | undefined;
   const lowered = (): string[] => (lower ??= texts.map((t) => t.toLowerCase()));
   for (const a of options.anchors) {
-    if (a.strength !== 'name' || !heads.some((h, i) => origins[i] && h.includes(a.needle))) continue;
+    if (!heads.some((h, i) => origins[i] && h.includes(a.needle))) continue;
     const mentions = lowered().flatMap((t, i) => (!origins[i] && !passages[i]?.glue && t.includes(a.needle) ? [i] : []));
     if (mentions.length <= MAX_MENTIONS) for (const i of mentions) origins[i] = true;
   }
+  const related = relatedPassages(passages, lowered, options.anchors, options.query);
   const hops = secondHops(heads, texts, lowered, passages, origins, own, options.query);
-  // A mention is kept only when it leads somewhere (it names the passage that answers). Both
-  // ends of a hop are kept whole and on top of the budget: what is asked of them is not in the
-  // question's words, and they must not push out the asked passage's sentences.
-  const extra = new Set([...hops.passages, ...hops.via.filter((i) => !own[i])]);
+  // A mention is kept only when it leads somewhere (it names the passage that answers), or when
+  // it relates to the entity as the question does ("the trial that extended BRESA-5" over "KESLO-4
+  // extended the BRESA-5 trial"): it is then the asked passage. Both ends of a hop are kept whole
+  // and on top of the budget: what is asked of them is not in the question's words, and they
+  // must not push out the asked passage's sentences.
+  const extra = new Set([...hops.passages, ...hops.via.filter((i) => !own[i]), ...related]);
   for (const i of extra) forced[i] = true;
   const anchors = hops.names.length === 0 ? options.anchors : [...options.anchors, ...hops.names];
   // Counted once as a whole; each passage gets its share by length (counting every passage
@@ -235,6 +275,13 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   });
   for (const i of partBest) chosen.add(i);
   used = takeBest(scores, tokens, chosen, used, budget * (options.wholePassages ? 1 : CANDIDATE_FACTOR));
+  // The question's best passage is a candidate however long it is, whatever was pinned before it
+  // (a question kept in place, an anchored passage): its sentences are chosen within the budget.
+  const best = bestOf(scores);
+  if (best >= 0 && !chosen.has(best)) {
+    chosen.add(best);
+    used += tokens[best] ?? 0;
+  }
   if (chosen.size === passages.length && used <= budget) return text;
   // No passage shares a word with the question nor holds an anchor: nothing is cut blind.
   if (![...chosen].some((i) => !passages[i]?.glue)) return text;

@@ -37,7 +37,7 @@ function jsonRecords(value: unknown, out: string[][]): void {
   if (own.length > 0) out.push(own);
 }
 
-/** A text's records: a JSON document's objects, else its lines split into cells (CSV, TSV, tables, key=value logs). */
+/** A text's records: a JSON document's objects, else its lines split into cells (CSV, TSV, tables, key=value logs, a printed dict). */
 function records(text: string): string[][] {
   const t = text.trim();
   if (/^[[{]/.test(t)) {
@@ -49,7 +49,8 @@ function records(text: string): string[][] {
       // Not one JSON document: read it by lines.
     }
   }
-  return t.split('\n').map((line) => line.split(/\s*[,;|\t]\s*/));
+  // A printed mapping's line (`'ST-1723': 'Ines Holm',`) is a record of its key and value, quotes off.
+  return t.split('\n').map((line) => line.split(/\s*[,;|\t]\s*|(?<=['"])\s*:\s*(?=['"])/).map((cell) => cell.trim().replace(/^['"]|['"]$/g, '')));
 }
 
 /** Anchors lent by the earlier outputs' records that hold one of the question's strong anchors. */

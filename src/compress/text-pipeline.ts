@@ -155,7 +155,9 @@ function withTableHops(blocks: Block[], ctx: TextContext): TextContext {
   if (tables.length === 0) return ctx;
   // A value many rows share (a warehouse, a status) points at no one row.
   const lower = tables.join('\n').toLowerCase();
-  const lent = recordHopAnchors(tables, ctx.anchors).filter((a) => countAnchor(lower, a, MAX_POINTED + 1) <= MAX_POINTED);
+  // A name the question asks by ("the store managed by Ines Holm") points at its record as an id does.
+  const pointers = ctx.anchors.map((a) => (a.strength === 'name' ? { ...a, strength: 'strong' as const } : a));
+  const lent = recordHopAnchors(tables, pointers).filter((a) => countAnchor(lower, a, MAX_POINTED + 1) <= MAX_POINTED);
   return lent.length === 0 ? ctx : { ...ctx, anchors: [...ctx.anchors, ...lent] };
 }
 
@@ -191,7 +193,8 @@ function selectByPassage(text: string, blocks: Block[], ctx: TextContext, prose:
     anchors: ctx.anchors,
     keepRatio: wholeKeepRatio(text, ctx, whole),
     countTokens: ctx.countTokens,
-    mustKeepLine: ctx.keepSignals ? isSignal : ctx.observation ? isRecordSignal : undefined,
+    // A long line of prose that says "failed" is no error report: only a short line is forced (tool output read as a turn's material too).
+    mustKeepLine: ctx.keepSignals || ctx.observation ? isRecordSignal : undefined,
     wholePassages: whole,
   });
   if (selected === null) return null;
