@@ -35,9 +35,9 @@ const MIN_WORDS = 3;
  * A question mark that ends a sentence: right after a word, number, quote or bracket, or one
  * space after it (French typography, "… Saint-Pierre ?"; a ternary's `a ? b : c` has too few
  * words to be read as a question; not an SQL placeholder `= ?`), and followed by a space, a line
- * end or a closing quote (not a URL's query string `?id=3`).
+ * end or a closing quote or brace (LaTeX's `\todo{…?}`; not a URL's query string `?id=3`).
  */
-const ENDING_MARK = /(?<=[\p{L}\p{N}"'”’)\]][ \u00a0\u202f]?)[?？؟](?=["'”’)\]]*(?:\s|$))/gu;
+const ENDING_MARK = /(?<=[\p{L}\p{N}"'”’)\]][ \u00a0\u202f]?)[?？؟](?=["'”’)\]}]*(?:\s|$))/gu;
 
 /** A line this long is prose, whose questions may be its own (an article's rhetorical one). */
 const SHORT_LINE = 320;
@@ -217,21 +217,26 @@ function quotedQuestion(said: string): string | undefined {
 
 /** A numbered view's line number (`    65\t`, `65: `), a comment's opener, a short label (`TODO(ak):`). */
 const LINE_NUMBER = String.raw`\d{1,6}(?:\t|:[ \t]|[ \t]{2,})`;
-const COMMENT_OPENER = String.raw`<!--|\/\*+|%+|#+|\/\/+|--|;+`;
+/** A comment's opener, or a markup command that opens a note (LaTeX's `\todo[inline]{`, `\marginpar{`). */
+const COMMENT_OPENER = String.raw`<!--|\/\*+|%+|#+|\/\/+|--|;+|\\\p{L}+(?:\[[^\]\n]{0,30}\])?\{`;
 const LABEL = String.raw`\p{L}+(?:\([^)\n]{0,20}\))?[ \t]*:[ \t]*`;
 /** A lead that opens a comment; or, with a quoted mail's `>`, a comment or a quotation. */
-const COMMENT = /^(?:<!--|[%#/;-])/;
-const COMMENT_OR_QUOTE = /^(?:<!--|[%#/;>-])/;
+const COMMENT = /^(?:<!--|[%#/;-]|\\\p{L})/u;
+const COMMENT_OR_QUOTE = /^(?:<!--|[%#/;>-]|\\\p{L})/u;
 
-/** A line, its line number in a numbered view and its lead (a comment's or quotation's marker, a short label) captured. */
-const LEAD_LINE = new RegExp(String.raw`^([ \t]*(?:${LINE_NUMBER})?)((?:(?:${COMMENT_OPENER}|>+)[ \t]*)?(?:${LABEL})?)\p{L}[^\n]*$`, 'gmu');
+/** A timed chat post's time and speaker (`[9:21 AM] jon.k: `), or an export's speaker (`<U07|ben>: `). */
+const POST_LEAD = String.raw`(?:\[\d{1,2}:\d\d(?::\d\d)?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\][ \t]+[^\s:\]]{1,30}|<[^<>\s]{1,40}>):[ \t]+`;
+/** A line, its line number in a numbered view and its lead (a comment's or quotation's marker, a chat post's time and speaker, a short label) captured. */
+const LEAD_LINE = new RegExp(String.raw`^([ \t]*(?:${LINE_NUMBER})?)((?:${POST_LEAD}|(?:${COMMENT_OPENER}|>+)[ \t]*)?(?:${LABEL})?)\p{L}[^\n]*$`, 'gmu');
 
-/** What stands before a sentence's words: a line number, a quoted reply's `> `, a comment's opener and its label. */
-const LEAD = new RegExp(String.raw`^\s*(?:${LINE_NUMBER})?(?:>+[ \t]?)*(?:(?:${COMMENT_OPENER})[ \t]*(?:${LABEL})?)?`, 'u');
+/** What stands before a sentence's words: a line number, a quoted reply's `> `, a comment's opener and its label, a chat post's speaker. */
+const LEAD = new RegExp(String.raw`^\s*(?:${LINE_NUMBER})?(?:>+[ \t]?)*(?:(?:${COMMENT_OPENER})[ \t]*(?:${LABEL})?|${POST_LEAD})?`, 'u');
 
-/** A matched lead line: its words without the line number and a comment's closer (`-->`, a star and slash); the lead; the words after it. */
+/** A matched lead line: its words without the line number and a comment's closer (`-->`, a star and slash, a command's `}`); the lead; the words after it. */
 function leadLine(m: RegExpMatchArray): { asked: string; lead: string; said: string } {
-  const asked = m[0].slice((m[1] ?? '').length).trim().replace(/\s*(?:-->|\*+\/)$/u, '');
+  const opened = m[0].slice((m[1] ?? '').length).trim();
+  // A comment's closer, or the brace that closes a markup command's note (`\todo[inline]{…}`).
+  const asked = opened.replace(/^\\\p{L}/u.test(opened) ? /\s*\}$/u : /\s*(?:-->|\*+\/)$/u, '');
   const lead = (m[2] ?? '').trim();
   return { asked, lead, said: asked.slice(lead.length).trim() };
 }

@@ -14,8 +14,8 @@ import { contentTerms } from './stem.js';
 /** Share of the question's distinct content words that must occur in the material. */
 export const MIN_COVERAGE = 0.5;
 
-/** Markup around material (tags, headings, `Document [3]` headers) says nothing about what it holds. */
-const MARKUP = /<\/?[\p{L}_][^>]*>|^\s{0,3}#{1,6}\s.*$|^\s*(?:document|doc|passage|source|chunk|section|context)\b[^\n]{0,40}?[\]):]/gimu;
+/** Markup around material (tags, headings, `Document [3]` headers, LaTeX's `\todo` / `\end`) says nothing about what it holds. */
+const MARKUP = /<\/?[\p{L}_][^>]*>|^\s{0,3}#{1,6}\s.*$|^\s*(?:document|doc|passage|source|chunk|section|context)\b[^\n]{0,40}?[\]):]|\\[A-Za-z]+\*?/gimu;
 
 /**
  * A question over many records of the material: how many, which ones (a plural), the most or
@@ -42,7 +42,8 @@ const AGGREGATE = new RegExp(
     // Whether any record passes a threshold ("Are there orders with a quantity above 35?"): every record's value is read.
     '\\b(?:are there|is there|were there|was there|any)\\b[^?？]*(?:\\b(?:above|below|more than|less than|greater than|fewer than|at least|at most|exceed\\p{L}*|higher than|lower than|larger than|smaller than)\\b|[<>≥≤])',
     // Everything said, anything that sounds like a risk, all the decisions: every record at once.
-    '\\b(?:everything|anything|everyone|anyone|everybody|anybody|whatever|whoever)\\b',
+    // ("Does anyone know …?" asks the people reading, not over the records.)
+    '\\b(?:everything|anything|everyone|anyone|everybody|anybody|whatever|whoever)\\b(?!\\s+(?:here\\s+)?(?:know|knows|remember|remembers|recall|recalls)\\b)',
     // "all the decisions" — but not "all plants" (a statement's subject) nor "all the documents above" (the material itself).
     '\\ball (?:of )?the (?!(?:documents|passages|sources|texts|files|results|articles|snippets|excerpts|chunks|pages|sections|materials|records|data)\\b)[\\p{L}-]{3,}(?<![su])s\\b',
     '\\b(?:agree|consistent\\p{L}*|contradict\\p{L}*|inconsisten\\p{L}*|discrepanc\\p{L}*|duplicat\\p{L}*)\\b',

@@ -8,11 +8,13 @@
  * tool_calls, ids, names and non-text parts are never touched.
  */
 import type { ChatMessage } from '../wire/chat.js';
-import { type MessagePolicy, assistantAsk, assistantText, callArguments } from './plan.js';
+import { type MessagePolicy, type SiblingBatch, assistantAsk, assistantText, callArguments } from './plan.js';
 import { type AskedPlace, carriedQuestions, carriesTask, jsonCarriedQuestions } from './carried-questions.js';
 import type { QuerySplit } from './query-split.js';
 import { recordHopAnchors } from './record-hops.js';
 import { type TextContext, compressText } from './text-pipeline.js';
+import { type SiblingQuestion, droppedSiblings } from './sibling-select.js';
+import { omittedMessage, omittedOutput } from './markers.js';
 
 /** The compressed text of each text slot (string content = slot 0; parts = one slot per text part). */
 export type TextSlots = Array<string | null>;
@@ -82,6 +84,8 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       const textCtx: TextContext = { ...ctx, lossy, query, queryParts: parts, gateProse: true, gateWith: earlier, anchors, observation: true, protectProse: message.role === 'user', lookup };
       // The context with more questions asked of this output.
       const askingToo = (more: string[]): TextContext => ({ ...textCtx, query: [query, ...more].join(' '), queryParts: [...parts, ...more] });
+      // One of a batch of parallel outputs that the question's candidates leave out: a marker, the message kept.
+      if (lossy && lookup && leftOut(effective.batch, { query, parts, anchors }, ctx)) return slots.map((s) => (s == null ? s : omittedOutput(ctx.countTokens(s))));
       return slots.map((s) => {
         if (s == null) return s;
         // A TODO that sets a task (in this file, or one the agent read first), read while the turn asks nothing else: whole.
@@ -100,12 +104,20 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
     }
     case 'lookup': {
       const { query, splits } = effective;
+      if (ctx.settings.lossy && leftOut(effective.batch, { query: query.lookup, parts: query.parts, anchors: query.anchors }, ctx)) return slots.map((s) => (s == null ? s : omittedMessage(ctx.countTokens(s))));
       const keepSignals = message.role === 'tool' || message.role === 'function';
       const lookupCtx: TextContext = { ...ctx, lossy: ctx.settings.lossy, query: query.lookup, queryParts: query.parts, anchors: query.anchors, lookup: true, keepSignals };
       const system = message.role !== 'user';
       return slots.map((s, i) => (s == null ? s : withMaterial(s, splits[i] ?? null, lookupCtx, system ? plain : null)));
     }
   }
+}
+
+/** Whether this message is one of a batch (parallel tool outputs, a thread pasted post by post) that the question's candidates leave out. */
+function leftOut(batch: SiblingBatch | undefined, question: SiblingQuestion, ctx: MessageContext): boolean {
+  if (!batch || !droppedSiblings(batch.texts, question, ctx.settings.passageKeepRatio, ctx.countTokens).has(batch.index)) return false;
+  ctx.transforms.add('select-siblings');
+  return true;
 }
 
 /** The asker's head and tail kept (byte-exact for a user, lossless rewrites for a system message); the material between compressed. */

@@ -13,19 +13,28 @@
  * reduced against the question and the call that produced them.
  */
 import { type QueryInfo, NO_QUERY, describeQuery, opensLikeQuestion, queryInfo } from './query-kind.js';
-import { carriedQuestions } from './carried-questions.js';
+import { carriedQuestions, carriesTask } from './carried-questions.js';
 import { parseJson, stringValues } from './json-strings.js';
 import { type QuerySplit, splitQuery } from './query-split.js';
 import { requested } from './requests.js';
 import { systemMaterial } from './system-material.js';
+import { fastKey } from './hash.js';
+import { contentTerms } from './stem.js';
+import { MIN_SIBLINGS } from './sibling-select.js';
 import type { ChatMessage } from '../wire/chat.js';
 
 export type MessagePolicy =
   | { mode: 'lossless' }
   /** Tool output, or an agent's observation pasted back as a user message: read against the question and the call before it. */
-  | { mode: 'observation'; question: QueryInfo; after: ChatMessage | undefined; earlier: string[] }
+  | { mode: 'observation'; question: QueryInfo; after: ChatMessage | undefined; earlier: string[]; batch?: SiblingBatch }
   /** Material of a lookup turn: `splits` (per text slot) say what is the asker's and what is material. */
-  | { mode: 'lookup'; query: QueryInfo; splits: Array<QuerySplit | null> };
+  | { mode: 'lookup'; query: QueryInfo; splits: Array<QuerySplit | null>; batch?: SiblingBatch };
+
+/** Outputs of one batch of parallel tool calls (`sibling-select.ts`): their texts, and which one this is. */
+export interface SiblingBatch {
+  texts: string[];
+  index: number;
+}
 
 export interface MessagePlan {
   policy: MessagePolicy;
@@ -234,14 +243,31 @@ function turnQuery(infos: QueryInfo[]): QueryInfo {
  * words of the asker's is sent whole, whatever its own questions (an article's rhetorical one).
  * One that sets a task over the material makes the turn a task.
  */
-function withCarried(query: QueryInfo, asked: string[]): QueryInfo {
-  if (asked.length === 0 || query.kind !== 'lookup') return query;
+function withCarried(query: QueryInfo, asked: string[], words: string): QueryInfo {
+  if (asked.length === 0) return query;
+  // Words that ask nothing themselves but send us to a question ("@assistant answer priya's
+  // question pls", "Resolve the inline todo in this draft"): the material's question is the one.
+  if (query.kind === 'none' && pointsAtQuestion(words)) return describeQuery('', asked.join('\n'));
+  if (query.kind !== 'lookup') return query;
   const carried = describeQuery('', asked.join('\n'));
   if (carried.kind !== 'lookup') return carried.kind === 'task' ? carried : query;
-  // A line read as a question typed without its "?" was a guess: the material's own question outranks it.
-  const own = query.bare ? [] : query.parts;
+  // A line read as a question typed without its "?" was a guess, and words that only send us to
+  // the question ("can you answer my question above from this thread?") name nothing of it: the
+  // material's own question outranks them.
+  const outranked = query.bare === true || pointsAtQuestion(words);
+  const own = outranked ? [] : query.parts;
   const anchors = new Map([...(query.bare ? [] : query.anchors), ...carried.anchors].map((a) => [a.needle, a] as const));
   return { ...queryInfo('lookup', [...own, ...carried.parts], `${query.text}\n${carried.text}`, [...anchors.values()]), ...(query.system ? { system: true } : {}) };
+}
+
+/** An order to answer what someone asked, or words that name a question, a to-do or an ask. */
+const POINTS_AT_QUESTION = /(?<![\p{L}])(?:answer(?:s|ing)?|respond(?:s|ing)? to|questions?|todo|to-do|asked|asks)(?![\p{L}])/iu;
+/** Asker's words this long are more than a pointer. */
+const MAX_POINTER_CHARS = 300;
+
+function pointsAtQuestion(words: string): boolean {
+  const said = words.trim();
+  return said !== '' && said.length <= MAX_POINTER_CHARS && POINTS_AT_QUESTION.test(said);
 }
 
 export interface PlanOptions {
@@ -282,9 +308,12 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
       while (end < messages.length && isReply(messages[end]?.role)) end++;
       // Tool output that a user turn follows directly is that turn's material; otherwise the agent reads it next.
       if (end >= messages.length || messages[end]?.role === 'assistant') {
-        for (; i < end; i++) {
+        const batch = siblingTexts(messages, i, end, lastAssistant);
+        const batchKey = batch ? `\u0000b${fastKey(batch.length, batch)}` : '';
+        for (let k = 0; i < end; i++, k++) {
           // It belongs to the latest user turn: a later user turn may need what its reading cut.
-          plans[i] = { ...observation(lastQuery, lastAssistant, outputs), turn: turnQueries.length - 1 };
+          const plan = observation(lastQuery, lastAssistant, outputs);
+          plans[i] = batch ? { policy: { ...plan.policy, batch: { texts: batch, index: k } } as MessagePolicy, key: `${plan.key}${batchKey}:${k}`, turn: turnQueries.length - 1 } : { ...plan, turn: turnQueries.length - 1 };
           outputs = [...outputs, ...textSlotsOf(messages[i] as ChatMessage).filter((t): t is string => t != null)];
         }
         continue;
@@ -294,22 +323,42 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     while (i < messages.length && messages[i]?.role !== 'assistant') members.push(i++);
     const turn = turnQueries.length;
     const reading = readTurn(messages, members, options.read ?? readMember);
-    const query = withCarried(turnQuery(reading.infos), reading.splits.flat().flatMap(carriedAsks));
+    const words = reading.infos.filter((q) => !q.system).map((q) => q.text).join('\n');
+    // Material in a system message carries the question only when the asker's words point at one ("@assistant what I asked above, pls").
+    const pointed = pointsAtQuestion(words);
+    const splits = pointed ? reading.splits.map((slots, k) => (messages[members[k] ?? -1]?.role === 'user' ? slots : slots.map(withOwnQuestions))) : reading.splits;
+    const carried = withCarried(turnQuery(reading.infos), splits.flat().flatMap(carriedAsks), words);
+    // Words that send us to a to-do ("Can you take care of the TODO in my draft?") whose comment sets a task over the material: a task.
+    const query = carried.kind !== 'task' && pointed && splits.flat().some((s) => s !== null && carriesTask(s.material)) ? queryInfo('task', carried.parts, carried.text, carried.anchors) : carried;
     const previous = members[0] !== undefined ? messages[members[0] - 1] : undefined;
     // The environment answering a command (a text-protocol agent's shell): an observation, whatever it says.
     const observed = ranCommand(previous) && messages[members[0] ?? 0]?.role === 'user';
     // An observation asks nothing of what earlier turns cut: only a person's turn does.
     turnQueries.push(observed ? NO_QUERY : query);
-    turnMaterial.push(reading.splits.some((slots) => slots.some((x) => x !== null && x.material.trim() !== '')));
+    turnMaterial.push(splits.some((slots) => slots.some((x) => x !== null && x.material.trim() !== '')));
     // Material the user brings when the assistant asked for it ("Could you paste the sources you
     // found?"), with no asking words of its own, is for the question asked before that.
-    const answered = query.kind === 'none' && !observed && lastQuery.kind === 'lookup' && turnMaterial.at(-1) === true && asksForMore(previous);
+    // So is tool output the person's turn brings back with words that ask nothing of it ("Teşekkürler.
+    // Cevabı Türkçe yaz." — none of them in the output; "sort all the hotels by price" names what it holds).
+    const returned = (): boolean => {
+      const texts = members.filter((m) => isReply(messages[m]?.role)).flatMap((m) => textSlotsOf(messages[m] as ChatMessage).filter((t): t is string => t != null));
+      return texts.length > 0 && !namesAnyOf(words, texts);
+    };
+    const answered = query.kind === 'none' && !observed && lastQuery.kind === 'lookup' && turnMaterial.at(-1) === true && (asksForMore(previous) || returned());
     const asked = answered ? lastQuery : query;
+    // User messages that are all material (a thread pasted post by post, documents sent one per message) are one material.
+    const pasted = observed ? [] : members.filter((m, k) => messages[m]?.role === 'user' && allMaterial(messages[m] as ChatMessage, splits[k] ?? []));
+    const batch = pasted.length >= MIN_SIBLINGS ? pasted.map((m) => messages[m]?.content as string) : undefined;
+    const batchKey = batch ? `\u0000b${fastKey(batch.length, batch)}` : '';
     members.forEach((m, k) => {
       const message = messages[m] as ChatMessage;
       if (observed && message.role === 'user') plans[m] = { ...observation(lastQuery, lastAssistant, []), turn };
       else if (options.tools && (message.role === 'system' || message.role === 'developer')) plans[m] = { ...LOSSLESS, key: 'l\u0000tools', turn };
-      else plans[m] = { ...materialPlan(asked, reading.splits[k] ?? []), turn };
+      else {
+        const plan = materialPlan(asked, splits[k] ?? []);
+        const index = batch ? pasted.indexOf(m) : -1;
+        plans[m] = index >= 0 && plan.policy.mode === 'lookup' ? { policy: { ...plan.policy, batch: { texts: batch as string[], index } }, key: `${plan.key}${batchKey}:${index}`, turn } : { ...plan, turn };
+      }
     });
     if (query.kind !== 'none') lastQuery = query;
     if (!observed) personAsked = query.kind !== 'none';
@@ -328,6 +377,38 @@ function carriedAsks(split: QuerySplit | null): string[] {
   const inMaterial = (split.carried ?? []).map((q) => q.words ?? q.asked);
   const inTail = split.material.trim() !== '' && split.tail !== '' ? carriedQuestions(split.tail).map((q) => q.words ?? q.asked).filter((q) => !/[?？؟]/u.test(q)) : [];
   return [...inMaterial, ...inTail];
+}
+
+/**
+ * The texts of a batch of parallel tool outputs (`start`…`end`, answering one assistant message
+ * that made as many calls), or undefined. The batch's later outputs are part of each member's
+ * cache key by their hash: a resent batch is the same one.
+ */
+function siblingTexts(messages: ChatMessage[], start: number, end: number, after: ChatMessage | undefined): string[] | undefined {
+  if (end - start < MIN_SIBLINGS || (after?.tool_calls ?? []).length < end - start) return undefined;
+  const texts = messages.slice(start, end).map((m) => m.content);
+  return texts.every((t): t is string => typeof t === 'string') ? texts : undefined;
+}
+
+/** Whether any content word of `words` occurs in the texts (the asker speaks of what they hold). */
+function namesAnyOf(words: string, texts: string[]): boolean {
+  const terms = contentTerms(words);
+  if (terms.length === 0) return false;
+  const held = new Set(texts.flatMap((t) => contentTerms(t)));
+  return terms.some((t) => held.has(t));
+}
+
+/** A system message's material with the questions it carries, read only when the asker points at one. */
+function withOwnQuestions(split: QuerySplit | null): QuerySplit | null {
+  if (split === null || split.carried) return split;
+  const carried = carriedQuestions(split.material);
+  return carried.length > 0 ? { ...split, carried } : split;
+}
+
+/** A user message of one text that is material from end to end: no words of the asker's around it, no question in it. */
+function allMaterial(message: ChatMessage, splits: Array<QuerySplit | null>): boolean {
+  const [split] = splits;
+  return typeof message.content === 'string' && splits.length === 1 && split != null && split.head === '' && split.tail === '' && split.material.trim() !== '' && !split.inside && !split.carried;
 }
 
 /** An assistant's reply that ends by asking the user something, and called no tool. */

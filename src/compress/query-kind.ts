@@ -65,14 +65,18 @@ const WHOLE_TASK = new RegExp(
     '(?:how many|number of)(?:\\s+[\\p{L}\\p{N}_-]+){1,6}\\s+(?:in|per|for|by) (?:each|every)(?![\\p{L}])',
     '(?:all|every|each) (?:the |of the )?(?:names?|people|persons?|dates?|places?|numbers?|figures?|items?|entr(?:y|ies)|errors?|mentions?|events?|steps?|points?)(?![\\p{L}])',
     // Counting the material's own units: "how many paragraphs…", "combien de lignes…", "wie viele Absätze…"
-    '(?:how many|number of|combien de|wie viele|anzahl der|cu[aá]nt[oa]s|quant[ie]|сколько) (?:\\p{L}+ ){0,2}(?:paragraph|sentence|line|word|document|item|entr|row|record|page|section|chapter|character|token|paragraphe|phrase|ligne|mot|absätz|absatz|sätz|satz|zeile|wört|wort|p[aá]rrafo|frase|l[ií]nea|palabra|parágrafo|linha|абзац|предложени|строк|слов)', 'entire', 'whole (?:text|document|article|file|log|thing)', 'word for word', 'verbatim',
+    '(?:how many|number of|combien de|wie viele|anzahl der|cu[aá]nt[oa]s|quant[ie]|сколько) (?:\\p{L}+ ){0,2}(?:paragraph|sentence|line|word|document|item|entr|row|record|page|section|chapter|character|token|paragraphe|phrase|ligne|mot|absätz|absatz|sätz|satz|zeile|wört|wort|p[aá]rrafo|frase|l[ií]nea|palabra|parágrafo|linha|абзац|предложени|строк|слов)', 'entire', 'whole (?:text|document|article|file|log|thing|draft|paper|chapter|report|page|thread|ticket|e-?mail|note|notebook|transcript)', 'word for word', 'verbatim',
+    // The material made again in another form: "a French version of the draft", "an easier version".
+    '(?:a|an) (?:[\\p{L}-]+ ){0,2}version of (?:the|this|that|my|our|it)(?![\\p{L}])',
     // The material's units counted as a set ("set the two texts side by side", "both articles"): a question about how they relate.
     '(?:the|these|those|all) (?:two|three|four) (?:documents|texts|articles|passages|files|versions|drafts|sources|excerpts|reports|letters|e-?mails|contracts|policies|stories|pieces|accounts|descriptions)(?![\\p{L}])',
     'both (?:the |of the |these |those )?(?:documents|texts|articles|passages|files|versions|drafts|sources|excerpts|reports|letters|e-?mails|contracts|policies|stories|pieces|accounts|descriptions)(?![\\p{L}])',
     // Laying the material out in another form: "put every document into a table with columns for …".
     '(?:put|arrange|organi[sz]e|lay out|sort|group|place) (?:[\\p{L}\\p{N}-]+ ){0,4}(?:in|into) (?:a|one) (?:table|spreadsheet|grid|matrix|csv)(?![\\p{L}])', 'tabulate(?![\\p{L}])',
     // One of something for each of the material's units: "write one key point per passage".
-    '(?:per|for each|for every) (?:passage|document|paragraph|section|page|article|chapter|source|file)(?![\\p{L}])',
+    '(?:per|for each|for every) (?:[\\p{L}-]+ )?(?:passage|document|paragraph|section|page|article|chapter|source|file|excerpt|attachment|snippet|chunk|post|message)(?![\\p{L}])',
+    // Cataloguing the material is listing all of it: "Catalogue the imported excerpts".
+    'catalog(?:ue)? (?:the|these|those|all|every|each)(?![\\p{L}])',
     'write (?:up|out)', 'minutes (?:of|from|for)', 'recap', 'gist', 'takeaway', 'highlights', '(?:key|main) (?:points|ideas|themes|messages|findings)', 'go (?:through|over) (?:the|this|it|all|every)',
     'correct (?:the|any|all|this|its|spelling|grammar)', 'fix (?:the|any|all) (?:grammar|spelling|typos)', 'edit (?:this|the)', 'improve (?:this|the)',
     // German, French, Spanish, Portuguese, Italian
@@ -101,8 +105,11 @@ const WHOLE_TASK = new RegExp(
 /** The object of a request that names every one of something. */
 const UNIVERSAL = /^(?:(?:me|us)\s+)?(?:all|every|each|the (?:full|complete|whole) list)(?![\p{L}])/iu;
 
+/** A prompt's or a quotation's marks before a line (`>>> ask: …`, `> …`): no words of it. */
+const PROMPT_MARK = /^\s*>{1,3}\s+/;
+
 function clean(line: string): string {
-  return line.replace(TAG, ' ').replace(HEADING_MARK, '').trim();
+  return line.replace(TAG, ' ').replace(HEADING_MARK, '').replace(PROMPT_MARK, '').trim();
 }
 
 /** A YAML front-matter rule (`---`) and the `key: value` / `- item` lines it encloses. */
@@ -129,6 +136,23 @@ function frontMatterLines(lines: string[]): Set<number> {
 
 /** An e-mail's header field (`From:`, `Subject:`, a raw message's `Return-Path:` / `MIME-Version:` / `Content-Type:`, Outlook's `Von:` / `Objet:` / `Asunto:` …). */
 const MAIL_HEADER = /^\s*(?:from|to|cc|bcc|date|sent|subject|reply-to|return-path|mime-version|message-id|in-reply-to|references|received|delivered-to|content-[a-z-]+|x-[a-z0-9-]+|list-[a-z-]+|dkim-signature|authentication-results|von|an|betreff|gesendet|datum|de|objet|envoyé|à|asunto|para|enviado|fecha|assunto|data|oggetto|da|inviato)\s?:\s/iu;
+
+/** Words after a colon that ask in one of their clauses (typed without "?"), at least a few of them and no title. */
+function orderedQuestion(line: string): string | undefined {
+  const after = /[:：]\s+([^:：]+)$/u.exec(line)?.[1]?.trim();
+  if (!after || after.split(/\s+/).length < 4 || /[.!。！]$/u.test(after) || titleLike(after)) return undefined;
+  return after.split(/[,;]\s+/u).some(opensLikeQuestion) ? after : undefined;
+}
+
+/** A subject field's value, its reply and forward marks and a label taken off (`Re: Question: …`). */
+const SUBJECT = /^\s*(?:subject|betreff|objet|asunto|assunto|oggetto)\s?:\s*((?:(?:re|fwd?|aw|wg|tr|rv)\s?:\s*)*(?:[\p{L}]+\s?:\s*)?)(.*)$/iu;
+
+/** A mail's subject that opens like a question in one of its clauses, typed without its "?". */
+function askedSubject(line: string): string | undefined {
+  const value = SUBJECT.exec(line)?.[2]?.trim() ?? '';
+  if (value.split(/\s+/).length < 4 || titleLike(value)) return undefined;
+  return value.split(/[,;]\s+/u).some(opensLikeQuestion) ? value : undefined;
+}
 
 /** Lines of an e-mail's header block (two or more header fields in a row): the message's envelope, which asks nothing (a subject with its "?" is read as a question first). */
 function mailHeaderLines(lines: string[]): Set<number> {
@@ -187,8 +211,20 @@ function askingParts(text: string): string[] {
         continue;
       }
     }
-    if (metadata.has(at)) continue;
+    if (metadata.has(at)) {
+      // A subject typed as a question without its "?" (`Subject: Question: In …, what choice is left independent`) asks.
+      const subject = askedSubject(line);
+      if (subject) parts.push(subject);
+      continue;
+    }
     const field = FIELD_VALUE.exec(line);
+    // An order of more words than a label's, its question after a colon typed without its "?"
+    // ("Tolong jawab pertanyaan ini: In the effort …, what choice is left independent").
+    const ordered = field ? undefined : orderedQuestion(line);
+    if (ordered) {
+      parts.push(ordered);
+      continue;
+    }
     // A field whose value is a sentence that ends like a statement ("Rules: cite your source.") instructs; it does not ask.
     if (field?.[1] && !/[.!。！]["'”’)]?$/u.test(field[1].trim())) parts.push(field[1]);
   }

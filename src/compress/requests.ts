@@ -31,7 +31,8 @@ function requestedFrom(clause: string): string | undefined {
  */
 export function requested(sentence: string): string | undefined {
   // "… can you read the page I'm on and let me know …": a request may follow "and" too.
-  const clauses = sentence.trim().replace(/[.!]+$/u, '').replace(COURTESY, '').split(/(?<=[,;:—–])\s+|\s+(?=and\s)/u);
+  const said = sentence.trim().replace(/[.!]+$/u, '').replace(COURTESY, '');
+  const clauses = said.split(/(?<=[,;:—–])\s+|\s+(?=and\s)/u);
   for (let k = 0; k < clauses.length; k++) {
     const asked = requestedFrom(clauses.slice(k).join(' '));
     if (!asked) continue;
@@ -39,5 +40,14 @@ export function requested(sentence: string): string | undefined {
     // component; an action joined by "and" ("read the page I'm on and let me know …") is no part of what is asked.
     return [...(/^and\s/iu.test(clauses[k] ?? '') ? [] : clauses.slice(0, k)), asked].join(' ');
   }
-  return undefined;
+  // A question reported rather than asked: "so the question is basically …", "the reporter wants to know …".
+  // What follows it as an order of its own (", so answer from the attachments only", ", yeah that's it") is no part of it.
+  const reported = REPORTED.exec(said)?.[1]?.split(REPORT_ENDS)[0]?.trim();
+  return reported && reported.split(/\s+/).length >= MIN_REPORTED_WORDS && !EMPTY_OBJECT.test(reported) ? reported : undefined;
 }
+
+/** What someone's question is, or what they want to know, wherever it stands in the sentence. */
+const REPORTED = /(?:^|\s)(?:(?:the|my|our|his|her|their) (?:question|query) (?:is|was)(?: basically| simply| just| really| actually)?[:,]?|(?:wants|wanted|would like|needs|needed) to know|(?:is|was|are|were) (?:asking|wondering)(?: about)?)\s+(.+)$/iu;
+const REPORT_ENDS = /,\s+(?:so|then|but|yeah|ok|okay|please)\s/iu;
+/** A reported question of fewer words names nothing ("she wants to know more"). */
+const MIN_REPORTED_WORDS = 4;

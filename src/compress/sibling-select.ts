@@ -1,0 +1,81 @@
+/**
+ * @module compress/sibling-select
+ * Outputs of one batch of parallel tool calls (an agent fetching every page a search found,
+ * one page per call) are one material cut into messages: each output a passage. Selection by
+ * passage inside one message cannot see them together, so each would be kept whole. Here the
+ * batch is ranked against the question as passages are (BM25 over text and title); outputs
+ * outside the candidates — none that holds one of the question's anchors, shares its words
+ * best, or reports an error — are sent as a marker, the tool message itself kept (its call
+ * stays answered). Only prose outputs, only for a lookup the batch can be scored against.
+ */
+import { type Anchor, containsAnchor } from './anchors.js';
+import { splitBlocks } from './detect.js';
+import { lookupHolds } from './lookup-gate.js';
+import { SIGNAL_LINE } from './logs.js';
+import { scorePassages, takeBest } from './passage-select.js';
+
+/** Parallel outputs fewer than this are no batch to choose among. */
+export const MIN_SIBLINGS = 3;
+/** Candidates may take this many times the final budget (as passages do: kept outputs are selected further on their own). */
+const CANDIDATE_FACTOR = 2;
+/** Share of an output that must read as prose. */
+const PROSE_SHARE = 0.7;
+/** A line this short reporting an error is a signal, kept whatever the question. */
+const SIGNAL_CHARS = 300;
+const TITLE_CHARS = 160;
+
+export interface SiblingQuestion {
+  query: string;
+  parts: string[];
+  anchors: Anchor[];
+}
+
+const proseShare = (text: string): number => splitBlocks(text).reduce((n, b) => n + (b.kind === 'prose' ? b.text.length : 0), 0) / Math.max(1, text.length);
+const signals = (text: string): boolean => text.split('\n').some((line) => line.length <= SIGNAL_CHARS && SIGNAL_LINE.test(line));
+
+/**
+ * The outputs of the batch left out for this question at this keep ratio (by index); none when
+ * the batch is not prose, the question cannot be scored against it, or every output is a candidate.
+ */
+export function droppedSiblings(texts: readonly string[], question: SiblingQuestion, keepRatio: number, countTokens: (text: string) => number): Set<number> {
+  // Each member of a batch asks the same of the same array (one plan): it is ranked once.
+  const memo = verdicts.get(texts) ?? new Map<string, Set<number>>();
+  verdicts.set(texts, memo);
+  const key = `${keepRatio}\u0000${question.query}\u0000${question.parts.join('\u0001')}\u0000${question.anchors.map((a) => a.needle).join('\u0001')}`;
+  let dropped = memo.get(key);
+  if (dropped === undefined) {
+    dropped = rank(texts, question, keepRatio, countTokens);
+    memo.set(key, dropped);
+  }
+  return dropped;
+}
+
+const verdicts = new WeakMap<readonly string[], Map<string, Set<number>>>();
+
+function rank(texts: readonly string[], question: SiblingQuestion, keepRatio: number, countTokens: (text: string) => number): Set<number> {
+  const none = new Set<number>();
+  if (texts.length < MIN_SIBLINGS || texts.some((t) => t.trim() === '' || proseShare(t) < PROSE_SHARE)) return none;
+  if (!lookupHolds(texts.join('\n\n'), question.parts.length > 0 ? question.parts : [question.query], question.anchors)) return none;
+  const lower = texts.map((t) => t.toLowerCase());
+  const titles = texts.map((t) => (t.trimStart().split('\n', 1)[0] ?? '').slice(0, TITLE_CHARS));
+  const scores = scorePassages([...texts], titles, question.query);
+  const tokens = texts.map(countTokens);
+  const total = tokens.reduce((n, t) => n + t, 0);
+  const chosen = new Set<number>();
+  let used = 0;
+  texts.forEach((t, i) => {
+    if (!question.anchors.some((a) => containsAnchor(lower[i] ?? '', a)) && !signals(t)) return;
+    chosen.add(i);
+    used += tokens[i] ?? 0;
+  });
+  // The best-scoring output always, whatever its size; then the next best while they fit.
+  const best = scores.reduce((b, s, i) => (s > 0 && (b < 0 || s > (scores[b] ?? 0)) ? i : b), -1);
+  if (best >= 0 && !chosen.has(best)) {
+    chosen.add(best);
+    used += tokens[best] ?? 0;
+  }
+  takeBest(scores, tokens, chosen, used, total * keepRatio * CANDIDATE_FACTOR);
+  // Nothing scores: nothing is cut blind.
+  if (chosen.size === 0) return none;
+  return new Set(texts.flatMap((_, i) => (chosen.has(i) ? [] : [i])));
+}

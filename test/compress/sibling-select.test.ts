@@ -1,0 +1,115 @@
+/**
+ * A batch of parallel tool outputs (an agent fetching every page a search found, one page per
+ * call) is read as one material: the pages the question's candidates leave out are sent as a
+ * marker, each tool message kept so its call stays answered. Before, each page was read alone
+ * and kept whole (the search-then-fetch agent of the tenth blind pool: 1.03×).
+ */
+import { describe, expect, it } from 'vitest';
+import { type CompressionLevel, createCompressor } from '../../src/compress/index.js';
+import type { ChatMessage, ChatRequest, ToolCall } from '../../src/wire/chat.js';
+import { system, text, townName, townParagraph, user } from './fixtures/prompts.js';
+
+const LOSSY: CompressionLevel[] = ['balanced', 'aggressive'];
+const compress = (r: ChatRequest, level: CompressionLevel) => createCompressor().compressRequest(r, { level });
+const towns = Array.from({ length: 12 }, (_, i) => i);
+const call = (id: string, name: string, args: unknown): ToolCall => ({ id, type: 'function', function: { name, arguments: JSON.stringify(args) } });
+const calls = (...tc: ToolCall[]): ChatMessage => ({ role: 'assistant', content: null, tool_calls: tc });
+const tool = (id: string, content: string): ChatMessage => ({ role: 'tool', tool_call_id: id, content });
+const page = (i: number): string => `# ${townName(i)}\n\n${townParagraph(i)} ${townParagraph(i).replace(/^\S+ was founded/, "The old town was founded")}`;
+const OMITTED = /^\[… tool output omitted \(\d+ tokens\)/;
+
+/** A research agent's turn: the person's question, a search, then one fetch per hit, all in parallel. */
+function fetched(asked: string, pages: (i: number) => string = page): ChatRequest {
+  return {
+    model: 'gpt-4o',
+    tools: [{ type: 'function', function: { name: 'fetch', parameters: { type: 'object', properties: { url: { type: 'string' } } } } }],
+    messages: [
+      system('You are a research agent with web_search(query) and fetch(url) tools. Search, fetch the relevant pages, then answer.'),
+      user(asked),
+      calls(call('s', 'web_search', { query: 'town hall fire rebuilt' })),
+      tool('s', JSON.stringify({ results: towns.map((i) => ({ title: townName(i), url: `https://wiki.example.org/${i}` })) })),
+      calls(...towns.map((i) => call(`f${i}`, 'fetch', { url: `https://wiki.example.org/${i}` }))),
+      ...towns.map((i) => tool(`f${i}`, pages(i))),
+    ],
+  };
+}
+
+describe('the pages an agent fetched in parallel for the person\'s question', () => {
+  for (const level of LOSSY) {
+    it(`${level}: the asked page is sent whole, pages the question's candidates leave out as a marker, every call still answered`, () => {
+      const r = fetched(`When was the hall of ${townName(7)} rebuilt after the fire?`);
+      const out = compress(r, level);
+      const sent = out.request.messages;
+      expect(sent).toHaveLength(r.messages.length);
+      sent.forEach((m, k) => expect(m.tool_call_id).toBe(r.messages[k]?.tool_call_id));
+      const pages = sent.slice(5).map(text);
+      expect(pages[7]).toContain(String(1400 + 7 * 3));
+      const omitted = pages.filter((p) => OMITTED.test(p)).length;
+      expect(omitted).toBeGreaterThanOrEqual(4);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.8);
+    });
+  }
+
+  it('a later question about a page left out brings it back whole', () => {
+    const first = fetched(`When was the hall of ${townName(7)} rebuilt after the fire?`);
+    const compressor = createCompressor();
+    const turn1 = compressor.compressRequest(first, { level: 'balanced' });
+    const left = turn1.request.messages.slice(5).findIndex((m) => OMITTED.test(text(m)));
+    expect(left).toBeGreaterThanOrEqual(0);
+    const followUp: ChatRequest = { ...first, messages: [...first.messages, { role: 'assistant', content: `It was rebuilt in ${1400 + 21}.` }, user(`And when was the hall of ${townName(left)} rebuilt?`)] };
+    const turn2 = compressor.compressRequest(followUp, { level: 'balanced' });
+    expect(text(turn2.request.messages[5 + left])).toBe(page(left));
+    expect(turn2.report.restored).toContain(5 + left);
+  });
+
+  it('pages that are not prose (JSON records) are each read on their own, never left out by the batch', () => {
+    const json = (i: number): string => JSON.stringify({ town: townName(i), founded: 1120 + i * 7, hall: { rebuilt: 1400 + i * 3 } });
+    const out = compress(fetched(`When was the hall of ${townName(7)} rebuilt after the fire?`, json), 'aggressive');
+    for (const m of out.request.messages.slice(5)) expect(text(m)).not.toMatch(OMITTED);
+  });
+
+  it('an agent loop whose person asked nothing leaves every page in', () => {
+    const r = fetched('Go ahead.');
+    const out = compress(r, 'aggressive');
+    for (const m of out.request.messages.slice(5)) expect(text(m)).not.toMatch(OMITTED);
+  });
+});
+
+describe('a notebook asked about a name that a printed mapping ties to a table row', () => {
+  const stores = Array.from({ length: 40 }, (_, i) => ({ id: `ST-${1000 + i * 37}`, city: townName(i), revenue: (20000 + i * 9137.41).toFixed(2), manager: `${townName(i + 40).split(' ')[0]} Holm${i}` }));
+  const table = ['    store_id        city  revenue_eur', ...stores.map((s, i) => `${String(i).padEnd(4)} ${s.id.padEnd(9)} ${s.city.padStart(12)} ${s.revenue.padStart(12)}`)].join('\n');
+  const mapping = `{${stores.map((s) => `'${s.id}': '${s.manager}'`).join(',\n ')}}`;
+  const asked = stores[23]!;
+  for (const level of LOSSY) {
+    it(`${level}: the row of the store the mapping names is kept ("the store managed by …")`, () => {
+      const notebook = `# In[3]:\n\ndf.sort_values("region")\n\n# Out[3]:\n\n${table}\n\n# In[4]:\n\npprint(managers)\n\n${mapping}`;
+      const r: ChatRequest = { model: 'gpt-4o', messages: [user(`${notebook}\n\nWhat revenue did the store managed by ${asked.manager} report?`)] };
+      const out = compress(r, level);
+      expect(text(out.request.messages[0])).toContain(asked.revenue);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore);
+    });
+  }
+});
+
+describe('a thread pasted post by post, one user message each, then the question', () => {
+  const named = (name: string, content: string): ChatMessage => ({ role: 'user', name, content });
+  const posts = towns.map((i) => named(i % 2 === 0 ? 'maya' : 'sam', `*${townName(i)}*\n${townParagraph(i)}`));
+  const asked = `@kb-bot when was the hall of ${townName(9)} rebuilt after the fire?`;
+  for (const level of LOSSY) {
+    it(`${level}: posts the question's candidates leave out are sent as a marker, the asked one and the question as they were`, () => {
+      const r: ChatRequest = { model: 'gpt-4o', messages: [system('You are kb-bot, a Slack assistant.'), ...posts, named('jon', asked)] };
+      const out = compress(r, level);
+      const sent = out.request.messages.map(text);
+      expect(sent).toHaveLength(r.messages.length);
+      expect(sent[1 + 9]).toBe(text(posts[9]));
+      expect(sent.at(-1)).toBe(asked);
+      expect(sent.filter((t) => /^\[… message omitted \(\d+ tokens\)/.test(t)).length).toBeGreaterThanOrEqual(4);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.8);
+    });
+  }
+  it('posts that ask nothing of us (no question in the turn) are all sent', () => {
+    const r: ChatRequest = { model: 'gpt-4o', messages: [system('You are kb-bot, a Slack assistant.'), ...posts, named('jon', 'thanks all, talk tomorrow')] };
+    const out = compress(r, 'aggressive');
+    expect(out.request.messages.map(text)).toEqual(r.messages.map(text));
+  });
+});
