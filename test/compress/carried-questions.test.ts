@@ -9,18 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { type CompressionLevel, createCompressor } from '../../src/compress/index.js';
 import type { ChatMessage, ChatRequest } from '../../src/wire/chat.js';
 import { allText, request, system, townName, townParagraph, user } from './fixtures/prompts.js';
+import { cutKeeping } from './fixtures/cut.js';
 
 const LOSSY: CompressionLevel[] = ['balanced', 'aggressive'];
 const compress = (r: ChatRequest, level: CompressionLevel) => createCompressor().compressRequest(r, { level });
 const towns = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
-
-/** Kept: every string in `kept`; cut: under `share` of the tokens. */
-function cutKeeping(r: ChatRequest, level: CompressionLevel, kept: string[], share = 0.8): void {
-  const out = compress(r, level);
-  const sent = allText(out.request);
-  for (const k of kept) expect(sent).toContain(k);
-  expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * share);
-}
 
 const DISCLAIMER =
   'This e-mail and any attachments are confidential and intended solely for the addressee. If you have received it in error, ' +

@@ -10,21 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { type CompressionLevel, createCompressor } from '../../src/compress/index.js';
 import type { ChatRequest } from '../../src/wire/chat.js';
 import { allText, request, system, text, townName, townParagraph, user } from './fixtures/prompts.js';
+import { cutKeeping } from './fixtures/cut.js';
 
 const LOSSY: CompressionLevel[] = ['balanced', 'aggressive'];
 const compress = (r: ChatRequest, level: CompressionLevel) => createCompressor().compressRequest(r, { level });
 const towns = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 const rebuilt = (i: number): string => String(1400 + i * 3);
 const hallOf = (i: number): string => `When was the hall of ${townName(i)} rebuilt after the fire`;
-
-/** Cut to under 80% of its tokens, every `kept` string still sent. */
-function cutKeeping(r: ChatRequest, level: CompressionLevel, kept: string[]): string {
-  const out = compress(r, level);
-  const sent = allText(out.request);
-  for (const k of kept) expect(sent).toContain(k);
-  expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.8);
-  return sent;
-}
 
 describe('a ticket in Jira wiki markup: excerpts one per line in {quote}, the question in a comment', () => {
   const quote = (i: number): string => `{quote}*${townName(i)}* ${townParagraph(i)} ${townParagraph(i + 20)}{quote}`;

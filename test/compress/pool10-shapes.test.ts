@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { type CompressionLevel, createCompressor } from '../../src/compress/index.js';
 import type { ChatMessage, ChatRequest, ToolCall } from '../../src/wire/chat.js';
 import { allText, request, system, text, townName, townParagraph, user } from './fixtures/prompts.js';
+import { cutKeeping } from './fixtures/cut.js';
 
 const LOSSY: CompressionLevel[] = ['balanced', 'aggressive'];
 const compress = (r: ChatRequest, level: CompressionLevel) => createCompressor().compressRequest(r, { level });
@@ -20,14 +21,6 @@ const tool = (id: string, content: string): ChatMessage => ({ role: 'tool', tool
 const rebuilt = (i: number): string => String(1400 + i * 3);
 /** Each town under its name, underlined (a setext heading). */
 const underlined = (n: number): string => towns(n).map((i) => `${townName(i)}\n${'='.repeat(townName(i).length)}\n${townParagraph(i)}`).join('\n\n');
-
-function cutKeeping(r: ChatRequest, level: CompressionLevel, kept: string[]): string {
-  const out = compress(r, level);
-  const sent = allText(out.request);
-  for (const k of kept) expect(sent).toContain(k);
-  expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.8);
-  return sent;
-}
 
 describe('documents under setext headings (`Title` over `=====`)', () => {
   for (const level of LOSSY) {
