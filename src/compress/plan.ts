@@ -254,14 +254,26 @@ function withCarried(query: QueryInfo, asked: string[], words: string): QueryInf
   // A line read as a question typed without its "?" was a guess, and words that only send us to
   // the question ("can you answer my question above from this thread?") name nothing of it: the
   // material's own question outranks them.
-  const outranked = query.bare === true || pointsAtQuestion(words);
+  // (Only parts that are themselves such pointers: "Answer the question below: When was it built?" still asks its own.)
+  const outranked = query.bare === true || (pointsAtQuestion(words) && query.parts.every(pointsAtQuestion));
   const own = outranked ? [] : query.parts;
   const anchors = new Map([...(query.bare ? [] : query.anchors), ...carried.anchors].map((a) => [a.needle, a] as const));
   return { ...queryInfo('lookup', [...own, ...carried.parts], `${query.text}\n${carried.text}`, [...anchors.values()]), ...(query.system ? { system: true } : {}) };
 }
 
 /** An order to answer what someone asked, or words that name a question, a to-do or an ask. */
-const POINTS_AT_QUESTION = /(?<![\p{L}])(?:answer(?:s|ing)?|respond(?:s|ing)? to|questions?|todo|to-do|asked|asks)(?![\p{L}])/iu;
+const POINTS_AT_QUESTION = new RegExp(
+  // Word starts in scripts with spaces: English, then German, French, Spanish, Portuguese,
+  // Italian, Russian, Ukrainian, Turkish, Indonesian, Polish, Dutch, Swedish, Czech, Greek,
+  // Hebrew, Finnish, Romanian, Swahili, Vietnamese, Hindi, Arabic.
+  '(?<![\\p{L}])(?:answer(?:s|ing)?(?![\\p{L}])|respond(?:s|ing)? to|questions?(?![\\p{L}])|todo|to-do|asked(?![\\p{L}])|asks(?![\\p{L}])|' +
+    'frage|antwort|beantwort|réponds|répondre|réponse|pregunta|respond[ae]|respuesta|pergunta|resposta|domanda|rispond|risposta|' +
+    'вопрос|ответ|питанн|відповід|soru|cevap|yanıtla|pertanyaan|jawab|pytani|odpowi|vraag|antwoord|fråga|svara|otázk|odpověz|odpověď|' +
+    'ερώτησ|απάντ|שאלה|ענה|תשובה|kysymy|vastaa|vastaus|întrebar|răspun|swali|jibu|câu hỏi|trả lời|सवाल|प्रश्न|जवाब|उत्तर|سؤال|أجب|إجابة|جواب)' +
+    // Anywhere in scripts without spaces: Chinese, Japanese, Korean, Thai.
+    '|问题|問題|質問|回答|答え|答案|질문|답해|답변|คำถาม|ตอบ',
+  'iu',
+);
 /** Asker's words this long are more than a pointer. */
 const MAX_POINTER_CHARS = 300;
 

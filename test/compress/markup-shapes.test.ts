@@ -252,3 +252,13 @@ describe('tool output the person speaks of in their next turn', () => {
     expect(compress(r, 'aggressive').request.messages).toEqual(compress(r, 'lossless').request.messages);
   });
 });
+
+describe('an instruction that names "the question" above a question of its own', () => {
+  const docs = towns(12).map((i) => (i === 5 ? `${townName(i)}\nWhat is the refund policy for the wall tour?\n${townParagraph(i)}` : `${townName(i)}\n${townParagraph(i)}`)).join('\n\n');
+  for (const level of LOSSY) {
+    it(`${level}: the asker's own question stays the query; the material's question only adds to it`, () => {
+      const r = request(user(`Please answer the question below using only the documents.\n\n${docs}\n\nQuestion: ${hallOf(9)}?`));
+      cutKeeping(r, level, [rebuilt(9)], 0.9);
+    });
+  }
+});
