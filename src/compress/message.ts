@@ -11,6 +11,7 @@ import type { ChatMessage } from '../wire/chat.js';
 import { type MessagePolicy, type SiblingBatch, assistantAsk, assistantText, callArguments } from './plan.js';
 import { type AskedPlace, carriedQuestions, carriesTask, jsonCarriedQuestions } from './carried-questions.js';
 import type { QuerySplit } from './query-split.js';
+import { type QueryInfo, opensLikeQuestion } from './query-kind.js';
 import { recordHopAnchors } from './record-hops.js';
 import { type TextContext, compressText } from './text-pipeline.js';
 import { type SiblingQuestion, droppedSiblings } from './sibling-select.js';
@@ -85,7 +86,8 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       // The context with more questions asked of this output.
       const askingToo = (more: string[]): TextContext => ({ ...textCtx, query: [query, ...more].join(' '), queryParts: [...parts, ...more] });
       // One of a batch of parallel outputs that the question's candidates leave out: a marker, the message kept.
-      if (lossy && lookup && leftOut(effective.batch, { query, parts, anchors }, ctx)) return slots.map((s) => (s == null ? s : omittedOutput(ctx.countTokens(s))));
+      // Only for a question the person asked: a line only guessed to be one ("next task please") drops no page.
+      if (lossy && lookup && !guessed(question) && leftOut(effective.batch, { query, parts, anchors }, ctx)) return slots.map((s) => (s == null ? s : omittedOutput(ctx.countTokens(s))));
       return slots.map((s) => {
         if (s == null) return s;
         // A TODO that sets a task (in this file, or one the agent read first), read while the turn asks nothing else: whole.
@@ -104,13 +106,18 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
     }
     case 'lookup': {
       const { query, splits } = effective;
-      if (ctx.settings.lossy && leftOut(effective.batch, { query: query.lookup, parts: query.parts, anchors: query.anchors }, ctx)) return slots.map((s) => (s == null ? s : omittedMessage(ctx.countTokens(s))));
+      if (ctx.settings.lossy && !guessed(query) && leftOut(effective.batch, { query: query.lookup, parts: query.parts, anchors: query.anchors }, ctx)) return slots.map((s) => (s == null ? s : omittedMessage(ctx.countTokens(s))));
       const keepSignals = message.role === 'tool' || message.role === 'function';
       const lookupCtx: TextContext = { ...ctx, lossy: ctx.settings.lossy, query: query.lookup, queryParts: query.parts, anchors: query.anchors, lookup: true, keepSignals };
       const system = message.role !== 'user';
       return slots.map((s, i) => (s == null ? s : withMaterial(s, splits[i] ?? null, lookupCtx, system ? plain : null)));
     }
   }
+}
+
+/** A line only guessed to be a question (typed without "?") that opens like none in any clause ("next task please"). */
+function guessed(query: QueryInfo): boolean {
+  return query.bare === true && !query.parts.some((p) => p.split(/[,;]\s+/u).some(opensLikeQuestion));
 }
 
 /** Whether this message is one of a batch (parallel tool outputs, a thread pasted post by post) that the question's candidates leave out. */
