@@ -394,7 +394,8 @@ function carriedAsks(split: QuerySplit | null): string[] {
 /**
  * The texts of a batch of parallel tool outputs (`start`…`end`, answering one assistant message
  * that made as many calls), or undefined. The batch's later outputs are part of each member's
- * cache key by their hash: a resent batch is the same one.
+ * cache key by their hash (`fastKey` samples long texts: two batches that differ only in an
+ * unsampled middle share a verdict — which outputs are relevant, never what any of them says).
  */
 function siblingTexts(messages: ChatMessage[], start: number, end: number, after: ChatMessage | undefined): string[] | undefined {
   if (end - start < MIN_SIBLINGS || (after?.tool_calls ?? []).length < end - start) return undefined;
