@@ -179,14 +179,15 @@ export function classifyParagraph(paragraph: string): BlockKind {
   if (lines.every((l) => MARKUP_COMMAND.test(l))) return 'code';
   // Lines of sentences that end like code (`{quote}…{quote}`) or stand under a markup command
   // (`\subsection{…}` over its paragraph) are prose when they hold most of its text and no line opens like code.
-  const sentenceChars = lines.filter(sentenceLine).reduce((k, l) => k + l.length, 0);
-  const markup = sentenceChars >= trimmed.length * SENTENCE_SHARE && !lines.some((l) => CODE_START.test(l));
-  const codeShare = markup ? 0 : share(CODE_LINE);
-  if (share(FILE_VIEW_LINE) >= 0.5 || (n >= 2 && codeShare >= 0.35) || (n >= 3 && share(/^(\t|    )\S/) >= 0.5 && !/[.!?]\s/.test(trimmed))) return 'code';
+  // Read only when the paragraph would otherwise be code or a log (most prose never gets here).
+  let markupRead: boolean | undefined;
+  const markup = (): boolean =>
+    (markupRead ??= !lines.some((l) => CODE_START.test(l)) && lines.filter(sentenceLine).reduce((k, l) => k + l.length, 0) >= trimmed.length * SENTENCE_SHARE);
+  if (share(FILE_VIEW_LINE) >= 0.5 || (n >= 2 && share(CODE_LINE) >= 0.35 && !markup()) || (n >= 3 && share(/^(\t|    )\S/) >= 0.5 && !/[.!?]\s/.test(trimmed))) return 'code';
   // Configuration (INI, TOML, YAML, .env) is read like code: each line is a setting, and a
   // section that kept some of its lines would tell the model wrong values.
   if (n >= 3 && share(CONFIG_LINE) >= 0.8 && share(LOG_LINE) < 0.3 && lines.some((l) => /^\s*(?:\[[^\]]+\]\s*$|[\w.-]+\s*=|[\w.-]+:\s*$)/.test(l))) return 'code';
-  if (n >= 3 && !markup && (share(LOG_LINE) >= 0.3 || (trimmed.length / n < 100 && share(/[.!?]["')]?$/) < 0.3))) return 'log';
+  if (n >= 3 && (share(LOG_LINE) >= 0.3 || (trimmed.length / n < 100 && share(/[.!?]["')]?$/) < 0.3)) && !markup()) return 'log';
   return 'prose';
 }
 
