@@ -49,6 +49,8 @@ export interface Verdict {
 
 export const retention = (r: Row): number => (r.scored === 0 ? 1 : r.kept / r.scored);
 export const reduction = (r: Row): number => r.materialBefore / Math.max(1, r.materialAfter);
+/** Reduction over the requests whose material no assistant reply follows yet (where Pith may select), and their share. */
+export const openReduction = (r: Row): number => (r.materialBefore - r.frozenBefore) / Math.max(1, r.materialAfter - r.frozenAfter);
 export const baselineRate = (r: Row): number | null => (r.baselineMatched === null || r.scored === 0 ? null : r.baselineMatched / r.scored);
 
 /** Judges every bar whose set and level have rows; rows of several sets of a family count together. */

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { percentile } from './checks.js';
-import { type RequestVerdict, type Verdict, baselineRate, reduction, retention } from './bars.js';
+import { type RequestVerdict, type Verdict, baselineRate, openReduction, reduction, retention } from './bars.js';
 import type { RequestRow } from './request-sets.js';
 import type { Row } from './score.js';
 
@@ -18,10 +18,11 @@ function table(header: string[], body: string[][]): string {
 }
 
 export function layoutTable(rows: Row[]): string {
-  const header = ['set', 'split', 'layout', 'level', 'n', 'material tokens before → after', 'reduction', 'retention', 'BM25 @ same budget', 'BM25 @ row ratio', 'violations', 'p50 ms', 'p99 ms'];
+  const header = ['set', 'split', 'layout', 'level', 'n', 'material tokens before → after', 'reduction', 'reduction, material no reply follows (share answered)', 'retention', 'BM25 @ same budget', 'BM25 @ row ratio', 'violations', 'p50 ms', 'p99 ms'];
   const body = rows.map((r) => [
     r.set, r.split, r.layout, r.level, r.scored === r.n ? String(r.n) : `${r.n} (${r.scored} scored)`,
-    `${r.materialBefore.toLocaleString('en')} → ${r.materialAfter.toLocaleString('en')}`, times(reduction(r)), pct(retention(r)),
+    `${r.materialBefore.toLocaleString('en')} → ${r.materialAfter.toLocaleString('en')}`, times(reduction(r)),
+    r.frozen === 0 ? '—' : r.frozen === r.n ? '— (100.0%)' : `${times(openReduction(r))} (${pct(r.frozen / Math.max(1, r.n))})`, pct(retention(r)),
     pct(baselineRate(r)), r.baselineAtRatio === null ? '—' : pct(r.baselineAtRatio / Math.max(1, r.scored)), String(r.violations),
     percentile(r.ms, 50).toFixed(2), percentile(r.ms, 99).toFixed(2),
   ]);

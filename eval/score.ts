@@ -29,6 +29,10 @@ export interface Row {
   kept: number;
   materialBefore: number;
   materialAfter: number;
+  /** The part of the material an assistant reply already follows (sent whole by design: docs/compression.md, "Cache stability"). */
+  frozenBefore: number;
+  frozenAfter: number;
+  frozen: number;
   /** BM25 whole-passage selection at each case's own kept budget / at the row's ratio (null: no baseline). */
   baselineMatched: number | null;
   baselineAtRatio: number | null;
@@ -108,6 +112,8 @@ interface Prepared {
   item: Item;
   laid: Laid;
   before: number;
+  /** An assistant reply follows the material: its turn was answered before this question. */
+  frozen: boolean;
   skelTokens: number;
   answers: string[];
   baseline?: BaselineCase;
@@ -120,10 +126,17 @@ function prepare(spec: SetSpec, layout: Layout, item: Item, reference: Compresso
   const skelTokens = countRequestTokens(skel);
   const answers = spec.judge === 'answer' ? scoreableAnswers(item, skel, laid.questionText) : [];
   return {
-    item, laid, skelTokens, answers, before: countRequestTokens(laid.request) - skelTokens,
+    item, laid, skelTokens, answers, before: countRequestTokens(laid.request) - skelTokens, frozen: answeredAfterMaterial(laid.request, skel),
     baseline: spec.baseline && answers.length > 0 ? baselineFor(item, answers) : undefined,
     reference: spec.judge === 'lossless' ? reference.compressRequest(laid.request, { level: 'lossless' }).request : undefined,
   };
+}
+
+/** Whether an assistant message comes after a message that holds material (one that differs from the layout's skeleton). */
+function answeredAfterMaterial(request: ChatRequest, skel: ChatRequest): boolean {
+  const skelTexts = texts(skel);
+  const first = texts(request).findIndex((t, i) => t !== skelTexts[i]);
+  return first >= 0 && request.messages.slice(first + 1).some((m) => m.role === 'assistant');
 }
 
 function judge(spec: SetSpec, p: Prepared, out: ChatRequest): boolean | undefined {
@@ -144,7 +157,7 @@ function lostDetail(spec: SetSpec, p: Prepared, out: ChatRequest): string {
 function emptyRow(spec: SetSpec, layout: Layout, level: CompressionLevel): Row {
   return {
     set: spec.name, family: spec.family, split: spec.split, layout: layout.name, level, n: 0, scored: 0, kept: 0,
-    materialBefore: 0, materialAfter: 0, baselineMatched: spec.baseline ? 0 : null, baselineAtRatio: spec.baseline ? 0 : null,
+    materialBefore: 0, materialAfter: 0, frozenBefore: 0, frozenAfter: 0, frozen: 0, baselineMatched: spec.baseline ? 0 : null, baselineAtRatio: spec.baseline ? 0 : null,
     violations: 0, ms: [], lost: [],
   };
 }
@@ -156,6 +169,11 @@ function scoreCase(spec: SetSpec, p: Prepared, row: Row, compressor: Compressor,
   row.ms.push(out.report.ms);
   row.materialBefore += p.before;
   row.materialAfter += after;
+  if (p.frozen) {
+    row.frozen++;
+    row.frozenBefore += p.before;
+    row.frozenAfter += after;
+  }
   const v = checkInvariants(p.laid.request, out.request, { question: p.laid.questionText || undefined, lossless: row.level === 'lossless' });
   if (p.item.meta?.unanswerable === true) v.push(...invented(p.laid.request, out.request));
   if (v.length > 0) {
