@@ -324,8 +324,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
         const batchKey = batch ? `\u0000b${fastKey(batch.length, batch)}` : '';
         for (let k = 0; i < end; i++, k++) {
           // It belongs to the latest user turn: a later user turn may need what its reading cut.
-          const plan = observation(lastQuery, lastAssistant, outputs);
-          plans[i] = batch ? { policy: { ...plan.policy, batch: { texts: batch, index: k } } as MessagePolicy, key: `${plan.key}${batchKey}:${k}`, turn: turnQueries.length - 1 } : { ...plan, turn: turnQueries.length - 1 };
+          plans[i] = { ...observation(lastQuery, lastAssistant, outputs, batch && { texts: batch, index: k }, batchKey), turn: turnQueries.length - 1 };
           outputs = [...outputs, ...textSlotsOf(messages[i] as ChatMessage).filter((t): t is string => t != null)];
         }
         continue;
@@ -431,8 +430,9 @@ function asksForMore(message: ChatMessage | undefined): boolean {
 }
 
 /** The question and the call it follows come from earlier messages, which the cache key already chains. */
-function observation(question: QueryInfo, after: ChatMessage | undefined, earlier: string[]): MessagePlan {
-  return { policy: { mode: 'observation', question, after, earlier }, key: 'o', turn: -1 };
+function observation(question: QueryInfo, after: ChatMessage | undefined, earlier: string[], batch?: SiblingBatch, batchKey = ''): MessagePlan {
+  if (!batch) return { policy: { mode: 'observation', question, after, earlier }, key: 'o', turn: -1 };
+  return { policy: { mode: 'observation', question, after, earlier, batch }, key: `o${batchKey}:${batch.index}`, turn: -1 };
 }
 
 const LOSSLESS_BY_KIND = { none: { ...LOSSLESS, key: 'l-none' }, task: { ...LOSSLESS, key: 'l-task' } } as const;
