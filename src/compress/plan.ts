@@ -19,7 +19,7 @@ import { type QuerySplit, splitQuery } from './query-split.js';
 import { requested } from './requests.js';
 import { systemMaterial } from './system-material.js';
 import { fastKey } from './hash.js';
-import { contentTerms } from './stem.js';
+import { namesAnyOf, pointsAtQuestion } from './pointers.js';
 import { MIN_SIBLINGS } from './sibling-select.js';
 import type { ChatMessage } from '../wire/chat.js';
 
@@ -261,27 +261,6 @@ function withCarried(query: QueryInfo, asked: string[], words: string): QueryInf
   return { ...queryInfo('lookup', [...own, ...carried.parts], `${query.text}\n${carried.text}`, [...anchors.values()]), ...(query.system ? { system: true } : {}) };
 }
 
-/** An order to answer what someone asked, or words that name a question, a to-do or an ask. */
-const POINTS_AT_QUESTION = new RegExp(
-  // Word starts in scripts with spaces: English, then German, French, Spanish, Portuguese,
-  // Italian, Russian, Ukrainian, Turkish, Indonesian, Polish, Dutch, Swedish, Czech, Greek,
-  // Hebrew, Finnish, Romanian, Swahili, Vietnamese, Hindi, Arabic.
-  '(?<![\\p{L}])(?:answer(?:s|ing)?(?![\\p{L}])|respond(?:s|ing)? to|questions?(?![\\p{L}])|todo|to-do|asked(?![\\p{L}])|asks(?![\\p{L}])|' +
-    'frage|antwort|beantwort|réponds|répondre|réponse|pregunta|respond[ae]|respuesta|pergunta|resposta|domanda|rispond|risposta|' +
-    'вопрос|ответ|питанн|відповід|soru|cevap|yanıtla|pertanyaan|jawab|pytani|odpowi|vraag|antwoord|fråga|svara|otázk|odpověz|odpověď|' +
-    'ερώτησ|απάντ|שאלה|ענה|תשובה|kysymy|vastaa|vastaus|întrebar|răspun|swali|jibu|câu hỏi|trả lời|सवाल|प्रश्न|जवाब|उत्तर|سؤال|أجب|إجابة|جواب)' +
-    // Anywhere in scripts without spaces: Chinese, Japanese, Korean, Thai.
-    '|问题|問題|質問|回答|答え|答案|질문|답해|답변|คำถาม|ตอบ',
-  'iu',
-);
-/** Asker's words this long are more than a pointer. */
-const MAX_POINTER_CHARS = 300;
-
-function pointsAtQuestion(words: string): boolean {
-  const said = words.trim();
-  return said !== '' && said.length <= MAX_POINTER_CHARS && POINTS_AT_QUESTION.test(said);
-}
-
 export interface PlanOptions {
   /** The request declares tools: its system messages are an agent's instructions and state, never reference material. */
   tools?: boolean;
@@ -400,14 +379,6 @@ function siblingTexts(messages: ChatMessage[], start: number, end: number, after
   if (end - start < MIN_SIBLINGS || (after?.tool_calls ?? []).length < end - start) return undefined;
   const texts = messages.slice(start, end).map((m) => m.content);
   return texts.every((t): t is string => typeof t === 'string') ? texts : undefined;
-}
-
-/** Whether any content word of `words` occurs in the texts (the asker speaks of what they hold). */
-function namesAnyOf(words: string, texts: string[]): boolean {
-  const terms = contentTerms(words);
-  if (terms.length === 0) return false;
-  const held = new Set(texts.flatMap((t) => contentTerms(t)));
-  return terms.some((t) => held.has(t));
 }
 
 /** A system message's material with the questions it carries, read only when the asker points at one. */
