@@ -40,7 +40,7 @@ function sentenceLine(line: string): boolean {
 }
 
 /** A word of running text: letters, maybe an apostrophe or hyphen, maybe punctuation after. */
-const PLAIN_WORD = /^["'“‘(]?\p{L}[\p{L}\p{M}'’-]*[,.;:!?"'”’)]*$/u;
+export const PLAIN_WORD = /^["'“‘(]?\p{L}[\p{L}\p{M}'’-]*[,.;:!?"'”’)]*$/u;
 const SENTENCE_WORDS = 20;
 
 /** A numbered line of a file view (`12:    def foo():`), not a clock time (`09:00 | Hall`). */

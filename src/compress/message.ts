@@ -8,7 +8,8 @@
  * tool_calls, ids, names and non-text parts are never touched.
  */
 import type { ChatMessage } from '../wire/chat.js';
-import { type MessagePolicy, type SiblingBatch, assistantAsk, assistantText, callArguments } from './plan.js';
+import type { MessagePolicy, SiblingBatch } from './plan.js';
+import { type TextSlots, assistantAsk, assistantText, callArguments, textSlots } from './turn-text.js';
 import { type AskedPlace, carriedQuestions, carriesTask, jsonCarriedQuestions } from './carried-questions.js';
 import type { QuerySplit } from './query-split.js';
 import { type QueryInfo, opensLikeQuestion } from './query-kind.js';
@@ -17,15 +18,7 @@ import { type TextContext, compressText } from './text-pipeline.js';
 import { type SiblingQuestion, droppedSiblings } from './sibling-select.js';
 import { omittedMessage, omittedOutput } from './markers.js';
 
-/** The compressed text of each text slot (string content = slot 0; parts = one slot per text part). */
-export type TextSlots = Array<string | null>;
-
-export function textSlots(message: ChatMessage): TextSlots {
-  const { content } = message;
-  if (typeof content === 'string') return [content];
-  if (Array.isArray(content)) return content.map((p) => (p.type === 'text' && typeof p.text === 'string' ? p.text : null));
-  return [];
-}
+export { type TextSlots, textSlots } from './turn-text.js';
 
 /** Rebuild a message with new slot texts: same object if nothing changed, else only `content` differs. */
 export function withSlots(message: ChatMessage, slots: TextSlots): ChatMessage {

@@ -15,6 +15,7 @@
 import { type QueryInfo, NO_QUERY, describeQuery, opensLikeQuestion, queryInfo } from './query-kind.js';
 import { carriedQuestions, carriesTask } from './carried-questions.js';
 import { parseJson, stringValues } from './json-strings.js';
+import { agentAsks, ranCommand, textSlots } from './turn-text.js';
 import { type QuerySplit, splitQuery } from './query-split.js';
 import { requested } from './requests.js';
 import { systemMaterial } from './system-material.js';
@@ -53,71 +54,6 @@ export interface RequestPlan {
 }
 
 const LOSSLESS: MessagePlan = { policy: { mode: 'lossless' }, key: 'l', turn: -1 };
-const ASSISTANT_QUERY_CHARS = 2000;
-
-function textSlotsOf(message: ChatMessage): Array<string | null> {
-  const { content } = message;
-  if (typeof content === 'string') return [content];
-  if (Array.isArray(content)) return content.map((p) => (p.type === 'text' && typeof p.text === 'string' ? p.text : null));
-  return [];
-}
-
-function spokenText(message: ChatMessage): string {
-  return textSlotsOf(message).filter((s) => s != null).join(' ');
-}
-
-/** What an assistant turn said in words (beside any calls it made). */
-export function assistantText(message: ChatMessage): string {
-  return spokenText(message).slice(-ASSISTANT_QUERY_CHARS);
-}
-
-/** What an assistant turn asked for: its text and its tool calls (name and arguments). */
-export function assistantAsk(message: ChatMessage): string {
-  const text = spokenText(message);
-  const calls = (message.tool_calls ?? []).map((c) => `${c.function?.name ?? ''} ${c.function?.arguments ?? ''}`).join(' ');
-  return `${text} ${calls}`.slice(-ASSISTANT_QUERY_CHARS);
-}
-
-/** Words a question is asked in: three or more of them. */
-const MIN_ASKED_WORDS = 3;
-
-/** A word of a sentence: letters, maybe an apostrophe or hyphen, maybe a closing mark. */
-const PROSE_WORD = /^["'“‘(]?[\p{L}][\p{L}\p{M}'’-]*[,.;:!?"'”’)]*$/u;
-
-/** Words, most of them plain (not a shell command's flags and paths: `grep -rn 'count' src/`). */
-function sentenceLike(value: string): boolean {
-  const words = value.trim().split(/\s+/);
-  return words.length >= MIN_ASKED_WORDS && words.filter((w) => PROSE_WORD.test(w)).length >= words.length * 0.7;
-}
-
-/**
- * The string values of an assistant's tool-call arguments that are sentences
- * (`{"question": "What choice is left independent?", "max_results": 8}`): each asks on its own,
- * apart from the call's name and keys, which the returned material never holds.
- */
-export function callArguments(message: ChatMessage): string[] {
-  // Arguments that are no JSON are read only as the call's text.
-  return (message.tool_calls ?? []).flatMap((call) => stringValues(parseJson(call.function?.arguments ?? '')).filter(sentenceLike).map((v) => v.trim()));
-}
-
-/**
- * What an assistant's call arguments ask, read as the agent's own words: a whole-material task
- * (`todo_write {"content": "List every year …"}`) or a lookup (`search {"q": "what choice is left
- * independent"}`), if any.
- */
-function agentAsks(message: ChatMessage): QueryInfo | undefined {
-  const args = callArguments(message);
-  return args.length === 0 ? undefined : describeQuery('', args.join('\n'));
-}
-
-/** An assistant turn that ran something: a tool call, or a command in a fence at its end (text-protocol agents). */
-function ranCommand(message: ChatMessage | undefined): boolean {
-  if (!message || message.role !== 'assistant') return false;
-  if ((message.tool_calls ?? []).length > 0) return true;
-  const text = textSlotsOf(message).filter((s) => s != null).join('\n').trimEnd();
-  return /(^|\n)(`{3,}|~{3,})[^\n]*\n[\s\S]*\n\2$/.test(text);
-}
-
 /**
  * A turn member read once: for a user message, where its asker's words stand in each text slot
  * and what they ask; for a system message, where reference material stands after its
@@ -148,7 +84,7 @@ const MAX_EXAMPLE_ANSWER_CHARS = 40;
 const MAX_ASKING_SYSTEM_CHARS = 1000;
 
 export function readMember(message: ChatMessage): MemberReading {
-  const slots = textSlotsOf(message);
+  const slots = textSlots(message);
   if (message.role === 'system' || message.role === 'developer') {
     const text = slots.filter((s) => s != null).join('\n');
     const info = text.length <= MAX_ASKING_SYSTEM_CHARS && !workedExamples(text) ? describeQuery(text) : NO_QUERY;
@@ -304,7 +240,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
         for (let k = 0; i < end; i++, k++) {
           // It belongs to the latest user turn: a later user turn may need what its reading cut.
           plans[i] = { ...observation(lastQuery, lastAssistant, outputs, batch && { texts: batch, index: k }, batchKey), turn: turnQueries.length - 1 };
-          outputs = [...outputs, ...textSlotsOf(messages[i] as ChatMessage).filter((t): t is string => t != null)];
+          outputs = [...outputs, ...textSlots(messages[i] as ChatMessage).filter((t): t is string => t != null)];
         }
         continue;
       }
@@ -331,7 +267,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     // So is tool output the person's turn brings back with words that ask nothing of it ("Teşekkürler.
     // Cevabı Türkçe yaz." — none of them in the output; "sort all the hotels by price" names what it holds).
     const returned = (): boolean => {
-      const texts = members.filter((m) => isReply(messages[m]?.role)).flatMap((m) => textSlotsOf(messages[m] as ChatMessage).filter((t): t is string => t != null));
+      const texts = members.filter((m) => isReply(messages[m]?.role)).flatMap((m) => textSlots(messages[m] as ChatMessage).filter((t): t is string => t != null));
       return texts.length > 0 && !namesAnyOf(words, texts);
     };
     const answered = query.kind === 'none' && !observed && lastQuery.kind === 'lookup' && turnMaterial.at(-1) === true && (asksForMore(previous) || returned());
@@ -397,7 +333,7 @@ function allMaterial(message: ChatMessage, splits: Array<QuerySplit | null>): bo
 /** An assistant's reply that ends by asking the user something, and called no tool. */
 function asksForMore(message: ChatMessage | undefined): boolean {
   if (message?.role !== 'assistant' || (message.tool_calls ?? []).length > 0) return false;
-  return /[?？؟]\s*$/u.test(textSlotsOf(message).filter((s) => s != null).join('\n'));
+  return /[?？؟]\s*$/u.test(textSlots(message).filter((s) => s != null).join('\n'));
 }
 
 /** The question and the call it follows come from earlier messages, which the cache key already chains. */
