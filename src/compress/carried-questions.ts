@@ -10,7 +10,7 @@
  */
 import { parseJson, stringValues } from './json-strings.js';
 import { splitPassages } from './passages.js';
-import { ASKING_WORDS, AUXILIARIES, describeQuery, opensLikeQuestion, titleLike } from './query-kind.js';
+import { ASKING_WORDS, AUXILIARIES, clauseOpensLikeQuestion, describeQuery, titleLike } from './query-kind.js';
 import { requested } from './requests.js';
 import { splitSentences } from './sentences.js';
 
@@ -162,7 +162,7 @@ const YES_NO_OPENING = new RegExp(`^(?:${AUXILIARIES})\\s+(?:the|a|an|this|that|
 /** A line typed without its "?" that asks: it, or a clause of it, opens like a question ("In keeping it abstract, what choice is left"), it ends in its asking word, or it opens a yes/no question. */
 function asksUnmarked(said: string): boolean {
   const line = said.trim();
-  return YES_NO_OPENING.test(line) || ENDS_ASKING.test(line) || WH_THEN_VERB.test(line) || said.split(/[,;]\s+/u).some(opensLikeQuestion);
+  return YES_NO_OPENING.test(line) || ENDS_ASKING.test(line) || WH_THEN_VERB.test(line) || clauseOpensLikeQuestion(said);
 }
 
 /** A question whose asking word stands at its end ("The West saw the East as what", "… associated with what type of Turing machine"). */
@@ -209,7 +209,7 @@ function quotedQuestion(said: string): string | undefined {
     // The interrogative may open its last clause ("In the effort of …, what choice is …"); a
     // quotation a comment orders answered is a question whatever its shape ("answer \"Was the … correct\"").
     const named = /(?:^|[^\p{L}])(?:answer|ask|question|query)\p{L}{0,2}\W{0,3}$/iu.test(said.slice(0, q.index));
-    const asks = named || inner.split(/[,;]\s+/u).some(opensLikeQuestion);
+    const asks = named || clauseOpensLikeQuestion(inner);
     if (inner.split(/\s+/).length >= 4 && !/[?？؟]/u.test(inner) && asks && (named || !titleLike(inner))) return inner;
   }
   return undefined;

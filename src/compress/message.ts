@@ -12,7 +12,7 @@ import type { MessagePolicy, SiblingBatch } from './plan.js';
 import { type TextSlots, assistantAsk, assistantText, callArguments, textSlots } from './turn-text.js';
 import { type AskedPlace, carriedQuestions, carriesTask, jsonCarriedQuestions } from './carried-questions.js';
 import type { QuerySplit } from './query-split.js';
-import { type QueryInfo, opensLikeQuestion } from './query-kind.js';
+import { type QueryInfo, clauseOpensLikeQuestion } from './query-kind.js';
 import { recordHopAnchors } from './record-hops.js';
 import { type TextContext, compressText } from './text-pipeline.js';
 import { type SiblingQuestion, droppedSiblings } from './sibling-select.js';
@@ -110,7 +110,7 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
 
 /** A line only guessed to be a question (typed without "?") that opens like none in any clause ("next task please"). */
 function guessed(query: QueryInfo): boolean {
-  return query.bare === true && !query.parts.some((p) => p.split(/[,;]\s+/u).some(opensLikeQuestion));
+  return query.bare === true && !query.parts.some((p) => clauseOpensLikeQuestion(p));
 }
 
 /** Whether this message is one of a batch (parallel tool outputs, a thread pasted post by post) that the question's candidates leave out. */

@@ -141,7 +141,7 @@ const MAIL_HEADER = /^\s*(?:from|to|cc|bcc|date|sent|subject|reply-to|return-pat
 function orderedQuestion(line: string): string | undefined {
   const after = /[:：]\s+([^:：]+)$/u.exec(line)?.[1]?.trim();
   if (!after || after.split(/\s+/).length < 4 || /[.!。！]$/u.test(after) || titleLike(after)) return undefined;
-  return after.split(/[,;]\s+/u).some(opensLikeQuestion) ? after : undefined;
+  return clauseOpensLikeQuestion(after) ? after : undefined;
 }
 
 /** A subject field's value, its reply and forward marks and a label taken off (`Re: Question: …`). */
@@ -151,7 +151,7 @@ const SUBJECT = /^\s*(?:subject|betreff|objet|asunto|assunto|oggetto)\s?:\s*((?:
 function askedSubject(line: string): string | undefined {
   const value = SUBJECT.exec(line)?.[2]?.trim() ?? '';
   if (value.split(/\s+/).length < 4 || titleLike(value)) return undefined;
-  return value.split(/[,;]\s+/u).some(opensLikeQuestion) ? value : undefined;
+  return clauseOpensLikeQuestion(value) ? value : undefined;
 }
 
 /** Lines of an e-mail's header block (two or more header fields in a row): the message's envelope, which asks nothing (a subject with its "?" is read as a question first). */
@@ -273,6 +273,11 @@ const INTERROGATIVE_OPENING = new RegExp(`(?:^|[:：]\\s+)(?:${ASKING_WORDS})(?:
 /** A line that asks like a question, though typed without its "?" ("Objective: what did Davies develop"). */
 export function opensLikeQuestion(line: string): boolean {
   return INTERROGATIVE_OPENING.test(line.trim());
+}
+
+/** Whether any clause of a line (split at commas and semicolons) opens like a question ("In the effort of …, what choice is left independent"). */
+export function clauseOpensLikeQuestion(line: string): boolean {
+  return line.split(/[,;]\s+/u).some(opensLikeQuestion);
 }
 
 /** A line that only names what follows: a markdown heading or a lone label (`## Question`, `Query:`). */
