@@ -22,7 +22,7 @@
  * It also serves Anthropic's `/messages` and OpenAI's `/responses` (test/support/fake-front-doors.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { createFrontDoorFake, type FrontDoorFake } from './fake-front-doors.js';
 
 export interface RecordedRequest {
@@ -258,12 +258,24 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   };
 }
 
-/** A local port nothing listens on (bound, then released): an upstream that cannot be reached. */
-export function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
+/**
+ * A local port nothing listens on: an upstream that cannot be reached. Drawn below Linux's
+ * ephemeral range (32768–60999), where every test's own `listen(0)` lands — a port bound and
+ * released there could be taken by a test running beside it before it is used (seen once in
+ * CI: the gateway reached another test's server and answered upstream_bad_response) — and
+ * checked to refuse a connection.
+ */
+export async function closedPort(): Promise<number> {
+  for (;;) {
+    const port = 20000 + Math.floor(Math.random() * 10000);
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
     });
-  });
+    if (refused) return port;
+  }
 }
