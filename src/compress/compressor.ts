@@ -86,6 +86,9 @@ function entryWeight(entry: CachedMessage): number {
 
 const ENCODINGS: readonly EncodingName[] = ['o200k_base', 'cl100k_base'];
 
+/** The plan of a request whose prompt is not read: every message lossless, no turns. */
+const UNREAD: RequestPlan = { messages: [], turnQueries: [], turnMaterial: [] };
+
 /** Turn members read for their asker's words and material, by role and text: a resent conversation is not read again. */
 class ReadingMemo {
   readonly #cache = new BoundedCache<Array<{ role: string; slots: TextSlots; reading: MemberReading }>, number>({ maxEntries: 4096, maxWeight: 32_000_000 });
@@ -138,7 +141,9 @@ export class MessageCompressor {
     // One content hash per message keys both the reading memo and (mixed with its parent) the message cache.
     const originals = messages.map(textSlots);
     const hashes = originals.map((slots) => fastKey(0, slots));
-    const plan = planRequest(messages, { tools: options.tools, read: (m, i) => this.#readings.read(m, originals[i] ?? [], hashes[i] ?? 0) });
+    // At the lossless level the reading of the prompt changes nothing (every policy is a lossless
+    // rewrite, see compressSlots), so the prompt is not read: a third of that level's CPU.
+    const plan = settings.lossy ? planRequest(messages, { tools: options.tools, read: (m, i) => this.#readings.read(m, originals[i] ?? [], hashes[i] ?? 0) }) : UNREAD;
     const entries: Array<CachedMessage | undefined> = [];
     let timedOut = false;
     let tokensBefore = 0;
