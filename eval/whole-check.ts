@@ -1,22 +1,23 @@
 /**
  * Whole-material task wordings (a side tool, not part of `npm run eval`): for each wording of a
- * blind pool (eval/probe-whole-8.ts by default, eval/probe-whole-9.ts with --pool 9), over the dev
+ * blind pool (eval/probe-whole-8.ts by default, eval/probe-whole-9.ts with --pool 9, eval/probe-whole-11.ts — framed in other languages — with --pool 11), over the dev
  * multi-passage items, how many requests a lossy level sends differently from `lossless` — a
  * whole-material task must never be cut.
- * Usage: npx tsx eval/whole-check.ts [--pool 8|9] [--level balanced] [--every 10]
+ * Usage: npx tsx eval/whole-check.ts [--pool 8|9|11] [--level balanced] [--every 10]
  */
 import { parseArgs } from 'node:util';
 import { type CompressionLevel, createCompressor } from '../src/compress/index.js';
 import { renderMaterial } from './layouts.js';
 import { WHOLE_PROBE_8 } from './probe-whole-8.js';
 import { WHOLE_PROBE_9 } from './probe-whole-9.js';
+import { WHOLE_PROBE_11 } from './probe-whole-11.js';
 import { multiItems } from './squad-sets.js';
 import type { Wording } from './wordings.js';
 
 const { values } = parseArgs({
   options: { pool: { type: 'string', default: '8' }, level: { type: 'string', default: 'balanced' }, every: { type: 'string', default: '10' } },
 });
-const POOLS: Record<string, Wording[]> = { '8': WHOLE_PROBE_8, '9': WHOLE_PROBE_9 };
+const POOLS: Record<string, Wording[]> = { '8': WHOLE_PROBE_8, '9': WHOLE_PROBE_9, '11': WHOLE_PROBE_11 };
 const pool = POOLS[values.pool];
 if (!pool) throw new Error(`unknown --pool ${values.pool} (known: ${Object.keys(POOLS).join(', ')})`);
 const items = multiItems('dev', false, Number(values.every));
