@@ -24,6 +24,8 @@ const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g
 // Tokens with a digit, an inner separator (_ . / : -) or mixed case: ids, SKUs, paths, versions, times.
 const TOKEN = /[\p{L}\p{N}_][\p{L}\p{N}_.:/#@-]*[\p{L}\p{N}_]|[\p{N}]+/gu;
 const NAME_WORD = /^\p{Lu}[\p{L}\p{M}'’-]*$/u;
+/** Words English capitalises by rule, not because they name one thing: "How many offices are open on Saturdays?" is pinned to no record. */
+const CALENDAR_WORD = /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july|august|september|october|november|december)$/iu;
 const CONNECTOR = new Set(['of', 'the', 'de', 'la', 'le', 'du', 'des', 'von', 'van', 'der', 'den', 'di', 'da', 'del', 'and', '&', 'in', 'on', 'for', 'y', 'e']);
 
 function isIdentifier(token: string): boolean {
@@ -51,7 +53,7 @@ function names(text: string): string[] {
       run = [];
     };
     words.forEach((word, i) => {
-      if (i > 0 && !opensQuote(i) && NAME_WORD.test(word) && word.length >= 2) run.push(word);
+      if (i > 0 && !opensQuote(i) && NAME_WORD.test(word) && word.length >= 2 && !CALENDAR_WORD.test(word)) run.push(word);
       else if (run.length > 0 && CONNECTOR.has(word.toLowerCase())) run.push(word);
       else flush();
     });

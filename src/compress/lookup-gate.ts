@@ -60,16 +60,20 @@ const AGGREGATE = new RegExp(
  */
 const SUPERLATIVE = /\b(?:total|sum|average|overall|each|every|any|most|least|fewest|highest|lowest|largest|smallest|biggest|cheapest|priciest|oldest|newest|earliest|latest|longest|shortest|heaviest|lightest|best|worst|main|major|principal|chief|primary|notable)\b/giu;
 
-/** "How many X": a count, unless the material states one ("… some 200,000 Huguenots fled …"). */
-const HOW_MANY = /\b(?:how many|how much|number of)\s+(?:(?:of|the|these|those|such|different|distinct|unique|separate)\s+)*([\p{L}-]{3,})/giu;
+/**
+ * "How many X": a count, unless the material states one ("… some 200,000 Huguenots fled …").
+ * "The number of X" counts too, but not a phone number, an order number or a case number of X.
+ */
+const HOW_MANY = /\b(?:how many|how much|(?:(?<=(?:^|[^\p{L}])(?:the|a|an|what|whats|what's|which|total|exact|overall|combined|actual|approximate|average|maximum|minimum|estimated|entire|full|greatest|largest|smallest|highest|lowest)\s)|^)number of)\s+(?:(?:of|the|these|those|such|different|distinct|unique|separate)\s+)*([\p{L}-]{3,})/giu;
 
 const NUMBER = String.raw`(?:(?<![\p{L}\p{N}_-])\d[\d,.]*(?![\p{L}\p{N}_-])|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|million|millions|dozen|dozens)\b)`;
 
 /** Whether the material writes a number just before the counted noun. */
 function statesCount(noun: string, lower: string): boolean {
   const stem = escapeRegExp(noun.toLowerCase().slice(0, Math.max(3, Math.min(noun.length - 1, 6))));
-  // The number before the noun, a word at most between: "some 200,000 Huguenots", "700 hospital beds".
-  return new RegExp(`${NUMBER}(?:\\s+[^\\s]+)?\\s+${stem}`, 'u').test(lower);
+  // The number before the noun, a word at most between, on one line: "some 200,000 Huguenots",
+  // "700 hospital beds" — not a phone number's last digits over the next line's "Office hours".
+  return new RegExp(`${NUMBER}(?:[ \\t\u00a0]+[^\\s]+)?[ \\t\u00a0]+${stem}`, 'u').test(lower);
 }
 
 /** Whether a question is worded as one over many records (how many, which ones, the most, a total), whatever the material says. */

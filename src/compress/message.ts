@@ -54,7 +54,7 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
     }
     case 'observation': {
       const { question, after, earlier } = effective;
-      const call = after ? assistantAsk(after) : '';
+      const call = after ? assistantAsk(after, message.tool_call_id) : '';
       // An agent's objective is read without the system prompt's rules around it; a user's turn is
       // read whole (its other sentences say what the output is wanted for).
       const asked = question.system === true && question.kind === 'lookup' && question.lookup !== '' ? question.lookup : question.text;

@@ -6,6 +6,7 @@
  * material (`plan.ts`, "Words that only point at the question" in docs/compression.md) — and
  * whether words speak of what a text holds.
  */
+import { negatedAt } from './negation.js';
 import { contentTerms } from './stem.js';
 
 /** An order to answer what someone asked, or words that name a question, a to-do or an ask. */
@@ -24,9 +25,14 @@ const POINTS_AT_QUESTION = new RegExp(
 /** Asker's words this long are more than a pointer. */
 const MAX_POINTER_CHARS = 300;
 
+const POINTERS = new RegExp(POINTS_AT_QUESTION.source, 'giu');
+
+/** Words that point at a question — not negated: "Μην απαντήσεις στις ερωτήσεις" ("don't answer the questions") points away from them. */
 export function pointsAtQuestion(words: string): boolean {
   const said = words.trim();
-  return said !== '' && said.length <= MAX_POINTER_CHARS && POINTS_AT_QUESTION.test(said);
+  if (said === '' || said.length > MAX_POINTER_CHARS || !POINTS_AT_QUESTION.test(said)) return false;
+  for (const m of said.matchAll(POINTERS)) if (!negatedAt(said, m.index, m.index + m[0].length)) return true;
+  return false;
 }
 
 /** Whether any content word of `words` occurs in the texts (the asker speaks of what they hold). */

@@ -7,6 +7,7 @@
  * it, and so does a request that asks nothing: both get lossless rewrites only. The task
  * words below are the one list here, and it can only make Pith keep more text, never less.
  */
+import { negatedAt } from './negation.js';
 import { escapeRegExp } from '../lib/regexp.js';
 import { type Anchor, extractAnchors } from './anchors.js';
 import { aggregateShaped } from './lookup-gate.js';
@@ -87,6 +88,9 @@ const WHOLE_TASK = new RegExp(
     // ("resumed", "converted", "Polish" are English words of a lookup: only the other languages' forms.)
     'resum(?:ir|en|o|a|elo|ela|e (?:el|la|los|las|este|esta|esto|en))(?![\\p{L}])', 'reescrib', 'cont(?:ar|a) ', 'enumer', 'list(?:a|e) (?:todo|toda)',
     'riassum', 'riscriv', 'confront', 'elenc',
+    // One of something for each of the material's units ("für jedes Dokument", "pour chaque passage", "por documento"):
+    // the "for each" form only — "lee cada documento y responde" asks a lookup.
+    '(?:für jede[nsm]?|pro|pour chaque|par|para cada|por cada|por|per ogni|per|для каждого|по каждому) (?:dokument|absatz|abschnitt|quelle|artikel|document|paragraphe|passage|source|article|documento|párrafo|parágrafo|sección|seção|fuente|fonte|pasaje|artículo|artigo|paragrafo|sezione|articolo|документ|абзац|раздел|источник|стать)',
     // Ukrainian, Finnish, Romanian
     'переклад', 'підсум', 'стисл', 'переказ', 'перелічи', 'порахуй', 'порівня', 'перепиши',
     'käännä', 'tiivist', 'luettele', 'laske (?:kaikki|montako)', 'vertaa', 'yhteenveto',
@@ -94,13 +98,22 @@ const WHOLE_TASK = new RegExp(
     // Russian
     'перев', 'резюм', 'кратк', 'перескаж', 'перепиш', 'исправ', 'сравн', 'посчит', 'подсчит', 'перечисл',
     // Turkish, Hindi, Arabic (for Arabic only the verbs' marked forms: حول alone is "about")
-    'çevir', 'özetle', 'özetini', 'dönüştür', 'listele', 'her (?:bölüm|paragraf|satır|cümle|madde)', 'tümünü',
-    'अनुवाद', 'सारांश', 'संक्षेप', 'सूची (?:बना|में)', 'गिन', 'हर (?:खंड|अनुच्छेद|पंक्ति|वाक्य)', 'प्रत्येक',
+    'çevir', 'özetle', 'özetini', 'dönüştür', 'listele', 'her (?:bölüm|paragraf|satır|cümle|madde)', 'tümünü', 'her (?:belge|kaynak|metin|doküman|makale)(?:nin|nın|in|ın)?(?: için)?(?![\\p{L}])(?<!(?:belge|kaynak|metin|doküman|makale))',
+    'अनुवाद', 'सारांश', 'संक्षेप', 'सूची (?:बना|में)', 'गिन', 'हर (?:खंड|अनुच्छेद|पंक्ति|वाक्य)', 'हर (?:दस्तावेज़|दस्तावेज|लेख|स्रोत|अंश) (?:की|के|का)(?![\\p{L}\\p{M}])', 'प्रत्येक',
     'ترجم', 'لخّص', 'لخص', 'ملخص', 'حوّل', 'تحويل', 'اذكر (?:جميع|كل)', 'كل (?:قسم|فقرة|سطر|جملة)',
   ].join('|') +
     ')|변환|목록|모든|แปล|สรุป|翻译|翻譯|翻訳|번역|总结|總結|摘要|概括|概述|要約|まとめ|요약|改写|改寫|润色|潤色|校对|校對|转换|轉換|変換|比较|比較|对比|對比|列出|列举|列挙|全文|逐句|每一|统计|計数|数一数|多少段|多少行|多少句|一覧|箇条書き|一行ずつ|各(?:ドキュメント|文書|段落|項目|記事|セクション|ページ|資料)',
   'iu',
 );
+
+const WHOLE_TASKS = new RegExp(WHOLE_TASK.source, 'giu');
+
+/** A task over the whole material that the asker does not negate ("no need to summarise the note" asks none). */
+function asksWholeTask(text: string): boolean {
+  if (!WHOLE_TASK.test(text)) return false;
+  for (const m of text.matchAll(WHOLE_TASKS)) if (!negatedAt(text, m.index, m.index + m[0].length)) return true;
+  return false;
+}
 
 /** The object of a request that names every one of something. */
 const UNIVERSAL = /^(?:(?:me|us)\s+)?(?:all|every|each|the (?:full|complete|whole) list)(?![\p{L}])/iu;
@@ -134,8 +147,28 @@ function frontMatterLines(lines: string[]): Set<number> {
   return out;
 }
 
-/** An e-mail's header field (`From:`, `Subject:`, a raw message's `Return-Path:` / `MIME-Version:` / `Content-Type:`, Outlook's `Von:` / `Objet:` / `Asunto:` …). */
-const MAIL_HEADER = /^\s*(?:from|to|cc|bcc|date|sent|subject|reply-to|return-path|mime-version|message-id|in-reply-to|references|received|delivered-to|content-[a-z-]+|x-[a-z0-9-]+|list-[a-z-]+|dkim-signature|authentication-results|von|an|betreff|gesendet|datum|de|objet|envoyé|à|asunto|para|enviado|fecha|assunto|data|oggetto|da|inviato)\s?:\s/iu;
+/**
+ * An e-mail's header field (`From:`, `Subject:`, a raw message's `Return-Path:` / `MIME-Version:` /
+ * `Content-Type:`, and the names mail clients print in other languages: `Von:`, `Objet:`,
+ * `प्रेषक:`, `件名：`, `보낸 사람:` …).
+ */
+const SUBJECT_NAMES = [
+  'subject', 'betreff', 'objet', 'asunto', 'assunto', 'oggetto', 'onderwerp', 'temat', 'předmět', 'predmet', 'тема', 'konu', 'ämne', 'emne', 'aihe', 'tárgy', 'subiect',
+  'θέμα', 'נושא', 'الموضوع', 'موضوع', 'विषय', 'perihal', 'subjek', 'chủ đề', 'เรื่อง', '件名', '主题', '主題', '主旨', '제목', 'mada', 'paksa',
+];
+const MAIL_HEADER_NAMES = [
+  ...SUBJECT_NAMES,
+  'from', 'to', 'cc', 'bcc', 'date', 'sent', 'reply-to', 'return-path', 'mime-version', 'message-id', 'in-reply-to', 'references', 'received', 'delivered-to', 'content-[a-z-]+', 'x-[a-z0-9-]+', 'list-[a-z-]+', 'dkim-signature', 'authentication-results',
+  'von', 'an', 'gesendet', 'datum', 'de', 'envoyé', 'à', 'para', 'enviado', 'enviada em', 'fecha', 'data', 'da', 'inviato', 'van', 'aan', 'verzonden', 'od', 'do', 'wysłano', 'dw', 'komu', 'odesláno', 'kopie',
+  'от', 'кому', 'дата', 'отправлено', 'копия', 'від', 'надіслано', 'kimden', 'kime', 'tarih', 'gönderildi', 'gönderilme tarihi', 'bilgi', 'från', 'till', 'skickat', 'fra', 'til', 'sendt', 'dato',
+  'lähettäjä', 'vastaanottaja', 'lähetetty', 'päivämäärä', 'feladó', 'címzett', 'elküldve', 'dátum', 'de la', 'către', 'trimis', 'dată', 'από', 'προς', 'ημερομηνία', 'στάλθηκε', 'מאת', 'אל', 'תאריך', 'נשלח',
+  'من', 'إلى', 'التاريخ', 'تاريخ', 'از', 'به', 'تاریخ', 'प्रेषक', 'प्राप्तकर्ता', 'दिनांक', 'प्रतिलिपि', 'भेजा गया', 'dari', 'kepada', 'tanggal', 'terkirim', 'tarikh', 'từ', 'đến', 'ngày', 'đã gửi',
+  'จาก', 'ถึง', 'วันที่', '差出人', '宛先', '日付', '送信日時', '送信者', '发件人', '收件人', '日期', '发送时间', '寄件者', '收件者', '寄件日期', '抄送', '副本', '보낸 사람', '받는 사람', '날짜', '참조', '보낸 날짜', 'kutoka', 'kwa', 'tarehe', 'mula kay', 'para kay', 'petsa',
+];
+const MAIL_HEADER = new RegExp(`^\\s*(?:${MAIL_HEADER_NAMES.join('|')})(?:\\s?:\\s|\\s?：\\s*)`, 'iu');
+
+/** A subject field's value, its reply and forward marks and a label taken off (`Re: Question: …`). */
+const SUBJECT = new RegExp(`^\\s*(?:${SUBJECT_NAMES.join('|')})\\s?[:：]\\s*((?:(?:re|fwd?|aw|wg|tr|rv)\\s?:\\s*)*(?:[\\p{L}]+\\s?:\\s*)?)(.*)$`, 'iu');
 
 /** Words after a colon that ask in one of their clauses (typed without "?"), at least a few of them and no title. */
 function orderedQuestion(line: string): string | undefined {
@@ -143,9 +176,6 @@ function orderedQuestion(line: string): string | undefined {
   if (!after || after.split(/\s+/).length < 4 || /[.!。！]$/u.test(after) || titleLike(after)) return undefined;
   return clauseOpensLikeQuestion(after) ? after : undefined;
 }
-
-/** A subject field's value, its reply and forward marks and a label taken off (`Re: Question: …`). */
-const SUBJECT = /^\s*(?:subject|betreff|objet|asunto|assunto|oggetto)\s?:\s*((?:(?:re|fwd?|aw|wg|tr|rv)\s?:\s*)*(?:[\p{L}]+\s?:\s*)?)(.*)$/iu;
 
 /** A mail's subject that opens like a question in one of its clauses, typed without its "?". */
 function askedSubject(line: string): string | undefined {
@@ -362,7 +392,7 @@ export function describeQuery(head: string, tail = ''): QueryInfo {
   const found = extractAnchors(parts.join('\n'));
   const anchors = parts.some(aggregateShaped) ? found.map((a) => (a.strength === 'name' ? { ...a, strength: 'strong' as const } : a)) : found;
   // A request for every one of something ("Pull out every founder name.") is a task over all of it, whatever its verb.
-  if (WHOLE_TASK.test(withoutLabels(text.replace(TAG, ' '))) || requests.some((r) => UNIVERSAL.test(r))) return queryInfo('task', parts, text, anchors);
+  if (asksWholeTask(withoutLabels(text.replace(TAG, ' '))) || requests.some((r) => UNIVERSAL.test(r))) return queryInfo('task', parts, text, anchors);
   const info = queryInfo(parts.length === 0 ? 'none' : 'lookup', parts, text, anchors);
   return bare !== '' ? { ...info, bare: true } : info;
 }

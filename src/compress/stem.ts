@@ -30,6 +30,13 @@ const SUFFIXES: Array<[string, string]> = [
 /** Stem a lower-cased word; words of 3 characters or fewer and numbers are returned as is. */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
+  const base = stripSuffix(word);
+  // A word's own final "e" is the one "-es", "-ed" and "-ing" take off ("state" / "states",
+  // "Langlade" / "Langlades", "create" / "created"): kept, the singular and the plural stem apart.
+  return base === word && word.endsWith('e') ? word.slice(0, -1) : base;
+}
+
+function stripSuffix(word: string): string {
   for (const [suffix, replacement] of SUFFIXES) {
     if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
       if (suffix === 's' && (word.endsWith('ss') || word.endsWith('us') || word.endsWith('is'))) return word;

@@ -342,8 +342,11 @@ function transformJson(text: string, ctx: TextContext): string {
   let node = parseRawJson(text);
   if (!node) return text;
   // Tool output read against the turn's question: a question over every record of the data
-  // (the largest, a total, how many with status X) needs every item.
-  if (ctx.lossy && !(ctx.gateProse && asksOverAll(text, ctx.queryParts ?? [ctx.query], ctx.anchors))) {
+  // (the largest, a total, how many with status X) needs every item. Tool output of a turn that
+  // asks nothing ("fetch every article, my question comes next") is not sampled by the call's
+  // words alone: that would be blind.
+  const blind = ctx.observation === true && ctx.lookup !== true;
+  if (ctx.lossy && !blind && !(ctx.gateProse && asksOverAll(text, ctx.queryParts ?? [ctx.query], ctx.anchors))) {
     const sampled = sampleJson(node, { maxItems: ctx.settings.jsonMaxItems, query: ctx.query, anchors: ctx.anchors, documentKeepRatio: ctx.settings.passageKeepRatio });
     if (sampled.dropped > 0) ctx.transforms.add('json-sample');
     node = sampled.node;

@@ -30,10 +30,16 @@ export function assistantText(message: ChatMessage): string {
   return spokenText(message).slice(-ASSISTANT_QUERY_CHARS);
 }
 
-/** What an assistant turn asked for: its text and its tool calls (name and arguments). */
-export function assistantAsk(message: ChatMessage): string {
+/**
+ * What an assistant turn asked for: its text and its tool calls (name and arguments) — of its
+ * parallel calls, only the one that returned `callId` when it is among them: twenty calls of
+ * `fetch {"nr": 1}` … `{"nr": 20}` ask nothing of one page but its own fetch.
+ */
+export function assistantAsk(message: ChatMessage, callId?: string): string {
   const text = spokenText(message);
-  const calls = (message.tool_calls ?? []).map((c) => `${c.function?.name ?? ''} ${c.function?.arguments ?? ''}`).join(' ');
+  const all = message.tool_calls ?? [];
+  const own = all.filter((c) => c.id === callId);
+  const calls = (own.length > 0 ? own : all).map((c) => `${c.function?.name ?? ''} ${c.function?.arguments ?? ''}`).join(' ');
   return `${text} ${calls}`.slice(-ASSISTANT_QUERY_CHARS);
 }
 
