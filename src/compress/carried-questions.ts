@@ -35,9 +35,9 @@ const MIN_WORDS = 3;
  * A question mark that ends a sentence: right after a word, number, quote or bracket, or one
  * space after it (French typography, "… Saint-Pierre ?"; a ternary's `a ? b : c` has too few
  * words to be read as a question; not an SQL placeholder `= ?`), and followed by a space, a line
- * end or a closing quote or brace (LaTeX's `\todo{…?}`; not a URL's query string `?id=3`).
+ * end, a closing quote or brace (LaTeX's `\todo{…?}`) or a closing tag (`…?</p>`; not a URL's query string `?id=3`).
  */
-const ENDING_MARK = /(?<=[\p{L}\p{N}"'”’)\]][ \u00a0\u202f]?)[?？؟](?=["'”’)\]}]*(?:\s|$))/gu;
+const ENDING_MARK = /(?<=[\p{L}\p{N}"'”’)\]][ \u00a0\u202f]?)[?？؟](?=["'”’)\]}]*(?:\s|$|<\/[\p{L}]))/gu;
 
 /** A line this long is prose, whose questions may be its own (an article's rhetorical one). */
 const SHORT_LINE = 320;
@@ -229,8 +229,8 @@ const POST_LEAD = String.raw`(?:\[\d{1,2}:\d\d(?::\d\d)?(?:[ \t]?[AaPp]\.?[Mm]\.
 /** A line, its line number in a numbered view and its lead (a comment's or quotation's marker, a chat post's time and speaker, a short label) captured. */
 const LEAD_LINE = new RegExp(String.raw`^([ \t]*(?:${LINE_NUMBER})?)((?:${POST_LEAD}|(?:${COMMENT_OPENER}|>+)[ \t]*)?(?:${LABEL})?)\p{L}[^\n]*$`, 'gmu');
 
-/** What stands before a sentence's words: a line number, a quoted reply's `> `, a comment's opener and its label, a chat post's speaker. */
-const LEAD = new RegExp(String.raw`^\s*(?:${LINE_NUMBER})?(?:>+[ \t]?)*(?:(?:${COMMENT_OPENER})[ \t]*(?:${LABEL})?|${POST_LEAD})?`, 'u');
+/** What stands before a sentence's words: a line number, a quoted reply's `> `, an element's opening tags (`<p>`), a comment's opener and its label, a chat post's speaker. */
+const LEAD = new RegExp(String.raw`^\s*(?:${LINE_NUMBER})?(?:>+[ \t]?)*(?:<\p{L}[\w-]*(?:\s[^<>\n]*)?>[ \t]*)*(?:(?:${COMMENT_OPENER})[ \t]*(?:${LABEL})?|${POST_LEAD})?`, 'u');
 
 /** A matched lead line: its words without the line number and a comment's closer (`-->`, a star and slash, a command's `}`); the lead; the words after it. */
 function leadLine(m: RegExpMatchArray): { asked: string; lead: string; said: string } {

@@ -277,8 +277,11 @@ export function recordParagraphs(text: string): Passage[] | null {
   return records.length >= paragraphs.length * 0.8 ? paragraphs : null;
 }
 
-/** A row of a delimited export whose text sits in a quoted cell: `8,"Harwick was founded …"`. */
-const QUOTED_ROW = /^[^",;\t|\n]{0,60}[,;\t|]"/;
+/**
+ * A row of a delimited export whose text sits in a quoted cell (`8,"Harwick was founded …"`), or
+ * unquoted after an id and a title on a long line (`1;European Union law;Often rules apply …`).
+ */
+const QUOTED_ROW = /^[^",;\t|\n]{0,60}[,;\t|]"|^\d{1,6}([,;\t|])[^,;\t|\n]{1,120}\1(?=[^\n]{160})/;
 
 /**
  * A delimited export of documents (`row,passage` over `1,"…"`): one passage per row, a header

@@ -160,7 +160,8 @@ function turnQuery(infos: QueryInfo[]): QueryInfo {
   const system = infos.filter((q) => q.system && q.kind === 'lookup' && statesQuestion(q));
   // A user line only guessed to be a question typed without its "?" ("check the feed and answer my
   // saved search pls") does not outrank a question the system message states (with its "?", or opening like one).
-  const guessed = users.every((q) => q.kind === 'none' || (q.kind === 'lookup' && q.bare));
+  // Nor does a user's question that only points at one ("can you help me with this enquiry?").
+  const guessed = users.every((q) => q.kind === 'none' || (q.kind === 'lookup' && (q.bare || q.parts.every(pointsAtQuestion))));
   const pool = users.some((q) => q.kind !== 'none') && !(guessed && system.length > 0) ? users : infos.filter((q) => q.system);
   const task = pool.find((q) => q.kind === 'task');
   if (task) return task;

@@ -13,11 +13,13 @@ import { contentTerms } from './stem.js';
 const POINTS_AT_QUESTION = new RegExp(
   // Word starts in scripts with spaces: English, then German, French, Spanish, Portuguese,
   // Italian, Russian, Ukrainian, Turkish, Indonesian, Polish, Dutch, Swedish, Czech, Greek,
-  // Hebrew, Finnish, Romanian, Swahili, Vietnamese, Hindi, Arabic.
-  '(?<![\\p{L}])(?:answer(?:s|ing)?(?![\\p{L}])|respond(?:s|ing)? to|questions?(?![\\p{L}])|todo|to-do|asked(?![\\p{L}])|asks(?![\\p{L}])|' +
+  // Hebrew, Finnish, Romanian, Swahili, Vietnamese, Hindi, Arabic, and more below.
+  '(?<![\\p{L}])(?:answer(?:s|ing)?(?![\\p{L}])|enquiry|inquiry|consulta(?![\\p{L}])|respond(?:s|ing)? to|questions?(?![\\p{L}])|todo|to-do|asked(?![\\p{L}])|asks(?![\\p{L}])|' +
     'frage|antwort|beantwort|réponds|répondre|réponse|pregunta|respond[ae]|respuesta|pergunta|resposta|domanda|rispond|risposta|' +
     'вопрос|ответ|питанн|відповід|soru|cevap|yanıtla|pertanyaan|jawab|pytani|odpowi|vraag|antwoord|fråga|svara|otázk|odpověz|odpověď|' +
-    'ερώτησ|απάντ|שאלה|ענה|תשובה|kysymy|vastaa|vastaus|întrebar|răspun|swali|jibu|câu hỏi|trả lời|सवाल|प्रश्न|जवाब|उत्तर|سؤال|أجب|إجابة|جواب)' +
+    'ερώτησ|απάντ|שאלה|ענה|תשובה|kysymy|vastaa|vastaus|întrebar|răspun|swali|jibu|câu hỏi|trả lời|सवाल|प्रश्न|जवाब|उत्तर|سؤال|أجب|إجابة|جواب|' +
+    // Norwegian, Danish, Serbian/Croatian, Bulgarian, Hungarian, Malay, Tagalog, Persian, Urdu, Bengali, Tamil, Georgian, Amharic
+    'spørsmål|spørgsmål|svar på|besvar|питање|pitanje|одговор|odgovor|въпрос|kérdés|válaszol|soalan|tanong|sagot|پرسش|پاسخ|سوال|প্রশ্ন|উত্তর|கேள்வி|பதில்|კითხვ|პასუხ|ጥያቄ|መልስ)' +
     // Anywhere in scripts without spaces: Chinese, Japanese, Korean, Thai.
     '|问题|問題|質問|回答|答え|答案|질문|답해|답변|คำถาม|ตอบ',
   'iu',

@@ -92,15 +92,24 @@ const WHOLE_TASK = new RegExp(
     // the "for each" form only — "lee cada documento y responde" asks a lookup.
     '(?:für jede[nsm]?|pro|pour chaque|par|para cada|por cada|por|per ogni|per|для каждого|по каждому) (?:dokument|absatz|abschnitt|quelle|artikel|document|paragraphe|passage|source|article|documento|párrafo|parágrafo|sección|seção|fuente|fonte|pasaje|artículo|artigo|paragrafo|sezione|articolo|документ|абзац|раздел|источник|стать)',
     // Ukrainian, Finnish, Romanian
-    'переклад', 'підсум', 'стисл', 'переказ', 'перелічи', 'порахуй', 'порівня', 'перепиши',
+    'переклад', 'підсум', 'стисл(?:ий|ого|о) (?:переказ|виклад|зміст)', 'переказ', 'перелічи', 'порахуй', 'порівня', 'перепиши',
     'käännä', 'tiivist', 'luettele', 'laske (?:kaikki|montako)', 'vertaa', 'yhteenveto',
     'rezum', 'listeaz', 'numără', 'rescrie',
     // Russian
-    'перев', 'резюм', 'кратк', 'перескаж', 'перепиш', 'исправ', 'сравн', 'посчит', 'подсчит', 'перечисл',
+    'перев', 'резюм', 'кратк(?:ое|ий|ая) (?:содержание|изложение|пересказ|обзор)', 'перескаж', 'перепиш', 'исправ', 'сравн', 'посчит', 'подсчит', 'перечисл',
     // Turkish, Hindi, Arabic (for Arabic only the verbs' marked forms: حول alone is "about")
     'çevir', 'özetle', 'özetini', 'dönüştür', 'listele', 'her (?:bölüm|paragraf|satır|cümle|madde)', 'tümünü', 'her (?:belge|kaynak|metin|doküman|makale)(?:nin|nın|in|ın)?(?: için)?(?![\\p{L}])(?<!(?:belge|kaynak|metin|doküman|makale))',
     'अनुवाद', 'सारांश', 'संक्षेप', 'सूची (?:बना|में)', 'गिन', 'हर (?:खंड|अनुच्छेद|पंक्ति|वाक्य)', 'हर (?:दस्तावेज़|दस्तावेज|लेख|स्रोत|अंश) (?:की|के|का)(?![\\p{L}\\p{M}])', 'प्रत्येक',
     'ترجم', 'لخّص', 'لخص', 'ملخص', 'حوّل', 'تحويل', 'اذكر (?:جميع|كل)', 'كل (?:قسم|فقرة|سطر|جملة)',
+    // Italian, Catalan, Greek: translate, summarise, correct, classify, count, list, compare; one per excerpt
+    'corregg', 'tradueix', 'resumeix', 'per (?:ogni |cada )?(?:estratto|extracte|brano|fragment)', 'μετάφρασ', 'μετάφραζ', 'περίληψ', 'συνόψισ', 'κατάταξ', 'ταξινόμ', 'μέτρησ', 'σύγκριν', 'απαρίθμησ', 'διόρθωσ', 'κάθε (?:απόσπασμα|έγγραφο|κείμενο|παράγραφο|άρθρο)',
+    // Polish, Czech, Serbian, Dutch, Hungarian, Nordic
+    'przetłumacz', 'streść', 'streszcz', 'podsumuj', 'policz', 'wypisz', 'porównaj', 'przelož', 'přelož', 'shrň', 'spočítej', 'vypiš', 'porovnej', 'преведи', 'сажми', 'преброј', 'наброј', 'упореди',
+    'vertaal', 'samenvat', 'vat (?:\\p{L}+ ){0,3}samen', 'vergelijk', 'fordítsd', 'foglald össze', 'számold', 'sorold fel', 'hasonlítsd', 'översätt', 'oversæt', 'oversett', 'sammanfatta', 'opsummer', 'oppsummer', 'jämför', 'sammenlign',
+    // Indonesian/Malay, Vietnamese, Swahili, Tagalog
+    'terjemahkan', 'ringkaskan', 'rangkum', 'bandingkan', 'setiap (?:dokumen|artikel|paragraf|bagian)', 'tóm tắt', 'liệt kê', 'so sánh', 'dịch (?:sang|toàn bộ|tất cả|từng)', 'từng (?:tài liệu|đoạn|bài)', 'tafsiri', 'fupisha', 'orodhesha', 'linganisha', 'kila (?:hati|makala|aya)', 'isalin', 'ibuod', 'buod', 'bilangin', 'ihambing', 'bawat (?:dokumento|artikulo|talata)',
+    // Hebrew, Persian, Urdu, Bengali, Tamil, Georgian
+    'תרגם', 'סכם', 'סכמי', 'השווה', 'ترجمه', 'خلاصه', 'مقایسه', 'ترجمہ', 'خلاصہ', 'অনুবাদ', 'সারাংশ', 'তালিকা', 'மொழிபெயர்', 'சுருக்க', 'ஒவ்வொரு', 'თარგმნ', 'შეაჯამ', 'ჩამოთვალ',
   ].join('|') +
     ')|변환|목록|모든|แปล|สรุป|翻译|翻譯|翻訳|번역|总结|總結|摘要|概括|概述|要約|まとめ|요약|改写|改寫|润色|潤色|校对|校對|转换|轉換|変換|比较|比較|对比|對比|列出|列举|列挙|全文|逐句|每一|统计|計数|数一数|多少段|多少行|多少句|一覧|箇条書き|一行ずつ|各(?:ドキュメント|文書|段落|項目|記事|セクション|ページ|資料)',
   'iu',
@@ -190,7 +199,8 @@ function mailHeaderLines(lines: string[]): Set<number> {
   for (let i = 0; i < lines.length; ) {
     let j = i;
     while (j < lines.length && MAIL_HEADER.test(lines[j] ?? '')) j++;
-    if (j - i >= 2) for (let k = i; k < j; k++) out.add(k);
+    // A subject line alone is the envelope too ("Oggetto: Bozze da rivedere", "件名：…"): only a subject worded as a question asks.
+    if (j - i >= 2 || (j - i === 1 && SUBJECT.test(lines[i] ?? ''))) for (let k = i; k < j; k++) out.add(k);
     i = Math.max(j, i + 1);
   }
   return out;

@@ -10,6 +10,7 @@
  */
 import { countAnchor, extractAnchors } from './anchors.js';
 import { type AskedPlace, carriedQuestions } from './carried-questions.js';
+import { pointsAtQuestion } from './pointers.js';
 import { quotedReply } from './quoted-reply.js';
 import { FIELD, HEADING, MAX_EDGE_CHARS, MAX_HEAD_PARAGRAPHS, MAX_TAIL_PARAGRAPHS, QUESTION_MARK, SEPARATOR, asks, asksByLine, fieldLabels, headingLevels, isEdgeParagraph, isOptionList, isRecordOf, leadIn, leadingLines, materialLabels, openingWords, repeatsMaterial, sameOpening, trailingLines } from './query-edges.js';
 
@@ -92,7 +93,12 @@ export function splitQuery(text: string): QuerySplit {
   // A leading instruction needs material after it and something more after that (≥ 3 paragraphs).
   // What a lead-in introduces ("Here is the document:") is material, its title too — unless it asks ("… this question:").
   const introduced = (k: number): boolean => k > 0 && leadIn(parts[2 * k - 2] ?? '') && !asks(parts[2 * k] ?? '');
-  while (first < last && count >= 3 && first < MAX_HEAD_PARAGRAPHS && (isEdgeParagraph(parts[2 * first] ?? '', first === 0, openings) || leadIn(parts[2 * first] ?? '')) && !opensMaterial(first) && !introduced(first) && headChars + (parts[2 * first]?.length ?? 0) <= MAX_EDGE_CHARS) {
+  // Of two paragraphs, the first is the asker's when it asks or points at a question (neither is a
+  // title: "…bulurmusun\nSoru: …?" over a TSV, "Одговори на поље `питање`" over a YAML export).
+  const headRoom = count >= 3 || (count === 2 && (asks(parts[0] ?? '') || pointsAtQuestion(parts[0] ?? '')));
+  // A short request in markup or JSON that asks (a portal's `{"sak": …, "spørsmål": "…?"}` above the documents) is the asker's too.
+  const request = (p: string): boolean => p.trim().length <= MAX_REQUEST_CHARS && asks(p);
+  while (first < last && headRoom && first < MAX_HEAD_PARAGRAPHS && (isEdgeParagraph(parts[2 * first] ?? '', first === 0, openings) || leadIn(parts[2 * first] ?? '') || request(parts[2 * first] ?? '')) && !opensMaterial(first) && !introduced(first) && headChars + (parts[2 * first]?.length ?? 0) <= MAX_EDGE_CHARS) {
     headChars += parts[2 * first]?.length ?? 0;
     first++;
   }
@@ -205,8 +211,13 @@ function askedInside(parts: string[], count: number): number {
   return ruled || labelled || pointed || introduces ? found : -1;
 }
 
+/** A request this short is the asker's whatever its markup: too short to be material worth selecting from. */
+const MAX_REQUEST_CHARS = 600;
+
 function splitSingle(text: string): QuerySplit {
   if (isEdgeParagraph(text, true)) return { head: '', material: '', tail: text };
+  // A short structured request (`<richiesta><domanda>…?</domanda><lingua>…</lingua></richiesta>`) whose lines ask.
+  if (text.length <= MAX_REQUEST_CHARS && text.split('\n').some(asksByLine)) return { head: '', material: '', tail: text };
   const tailAt = trailingLines(text);
   if (tailAt > 0 && !isRecordOf(text.slice(tailAt), text.slice(0, tailAt))) {
     // A template may frame the material on both sides (a question above a rule, instructions below another).

@@ -61,6 +61,10 @@ const SIGNAL_LINE_CHARS = 300;
 const isRecordSignal = (line: string): boolean => line.length <= SIGNAL_LINE_CHARS && isSignal(line);
 
 const FENCED = /^(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1[ \t]*$/gm;
+/** Share of the text a fence must hold to be the material (the rest: the lines that introduce it). */
+const FENCE_SHARE = 0.8;
+/** A fence tagged as data, not code: what it holds is selected record by record like unfenced data. */
+const DATA_FENCE = /^\s*(?:`{3,}|~{3,})\s*(?:ya?ml|csv|tsv|toml|ini|xml)\s*\n$/i;
 
 /** Checked between blocks; the clock is read only after a few blocks' worth of text, since reading it costs more than a small block. */
 let sinceCheck = 0;
@@ -92,12 +96,14 @@ export function compressText(text: string, ctx: TextContext): string {
   const cleaned = track(ctx, 'terminal-noise', text, cleanOutsideFences(text));
   checkDeadline(ctx);
   const blocks = splitBlocks(cleaned);
-  // Material that is one fence of prose is selected inside its fence, which stays whole.
-  const only = blocks.filter((b) => b.fence !== undefined || b.text.trim() !== '');
-  if (only.length === 1 && only[0]?.fence && only[0].kind === 'prose' && blocks.length <= 3) {
-    const fenced = only[0];
+  // Material that is one fence of prose, or of data (a YAML export, a CSV), is selected inside its
+  // fence, which stays whole; a line or two around it ("Refer only to the documents below.") is kept.
+  const fences = blocks.filter((b) => b.fence !== undefined);
+  const fenced = fences.length === 1 ? fences[0] : undefined;
+  if (fenced && (fenced.kind === 'prose' || DATA_FENCE.test(fenced.fence?.open ?? '')) && fenced.text.length >= cleaned.length * FENCE_SHARE) {
     const inner = compressText(fenced.text, ctx);
-    return joinBlocks(blocks.map((b) => (b === fenced ? { ...b, text: inner } : b)));
+    const plain = { ...ctx, lossy: false };
+    return joinBlocks(blocks.map((b) => (b === fenced ? { ...b, text: inner } : transformBlock(b, plain))));
   }
   const quoted = ctx.lookup && ctx.lossy && !ctx.protectProse ? withinQuotation(cleaned, ctx) : null;
   if (quoted !== null) return quoted;

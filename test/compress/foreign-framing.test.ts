@@ -48,6 +48,30 @@ describe('a whole-material task the asker negates asks none', () => {
   }
 });
 
+describe('whole-material tasks in the languages pool 11 framed them in', () => {
+  // Each material ends in a reviewer's question that would otherwise be read as the asker's.
+  const notes = `${Array.from({ length: 12 }, (_, i) => `### ${townName(i)}\n${townParagraph(i)}`).join('\n\n')}\n\n_Reviewer note: When was the town hall of ${townName(9)} rebuilt after the fire?_`;
+  const tasks = [
+    'Κατάταξε κάθε απόσπασμα σε θεματική κατηγορία και δώσε μια σύντομη αιτιολόγηση.',
+    'Przetłumacz cały arkusz na język polski, tekst po tekście.',
+    'Vertaal alle teksten naar het Nederlands.',
+    'Hãy tóm tắt từng tài liệu bằng tiếng Việt.',
+    'Tafsiri makala zote kwa Kiswahili.',
+    'תרגם לעברית את כל המסמכים.',
+    'Le chiedo di correggere le bozze di tutti gli estratti qui sotto.',
+  ];
+  for (const level of LOSSY) {
+    it(`${level}: translate, summarise, classify and proofread in Greek, Polish, Dutch, Vietnamese, Swahili, Hebrew and Italian send the material whole`, () => {
+      for (const task of tasks) sentWhole(request(user(`${task}\n\n${notes}`)), level);
+    });
+    it(`${level}: a lone subject line ("Oggetto: …") is the envelope, not the question`, () => {
+      const quoted = Array.from({ length: 12 }, (_, i) => `> [${i + 1}] ${townName(i)}\n> ${townParagraph(i)}`).join('\n>\n');
+      const mail = `Oggetto: Bozze da rivedere – numero di aprile\n\nGentile Marta,\n\nLe chiedo di correggere le bozze di tutti gli estratti qui sotto: segnali ogni refuso.\n\nGrazie mille,\nLuca\n\n-------- Messaggio originale --------\n${quoted}`;
+      sentWhole(request(user(mail)), level);
+    });
+  }
+});
+
 describe('an e-mail pasted with its header fields in another language', () => {
   for (const level of LOSSY) {
     it(`${level}: Hindi header fields (विषय, प्रेषक, प्राप्तकर्ता, दिनांक) ask nothing; the question in the body is the one answered`, () => {
@@ -146,5 +170,53 @@ describe('a count no record states', () => {
   }
   it('"the phone number of branch 82" is no count', () => {
     expect(text(compress(request(user(`What is the phone number of ${townName(3)}'s office?\n\n${offices}`)), 'balanced').request.messages[0]).length).toBeLessThan(offices.length);
+  });
+});
+
+describe('where pool 11 put the question and the material', () => {
+  const asked = `When was the town hall of ${townName(9)} rebuilt?`;
+  const yamlDocs = (key: string): string =>
+    `${key}:\n${Array.from({ length: 16 }, (_, i) => `  - nr: ${i + 1}\n    titel: "${townName(i)}"\n    tekst: |-\n      ${townParagraph(i)}`).join('\n')}`;
+  for (const level of LOSSY) {
+    it(`${level}: two paragraphs — an instruction that asks over a TSV export ("…bulurmusun\\nSoru: …?")`, () => {
+      const tsv = ['no\tbaşlık\tmetin', ...Array.from({ length: 16 }, (_, i) => `${i + 1}\t${townName(i)}\t${townParagraph(i)}`)].join('\n');
+      cutKeeping(request(user(`selam, asagidaki tablodan cevabı bulurmusun, tek kelimeyle yaz\nSoru: ${asked}\n\n${tsv}`)), level, [FIRE_9]);
+    });
+    it(`${level}: a short XML request whose element asks, the documents in the system message`, () => {
+      const r = request(
+        system(`Rispondi usando esclusivamente i documenti qui sotto.\n\n<documenti>\n${Array.from({ length: 16 }, (_, i) => `  <documento id="${i + 1}" titolo="${townName(i)}">${townParagraph(i)}</documento>`).join('\n')}\n</documenti>`),
+        user(`<richiesta>\n  <domanda>${asked}</domanda>\n  <lingua_risposta>inglese</lingua_risposta>\n</richiesta>`),
+      );
+      cutKeeping(r, level, [FIRE_9]);
+    });
+    it(`${level}: a YAML export in a fence, its question in a field the instruction points at ("Одговори на поље \`питање\`")`, () => {
+      const yaml = `\`\`\`yaml\nзахтев: ПР-5521\nпитање: "${asked}"\n${yamlDocs('документи')}\n\`\`\``;
+      cutKeeping(request(user(`Извоз из система (YAML). Одговори на поље \`питање\` искључиво на основу поља \`документи\`; кратко, уз број документа.\n\n${yaml}`)), level, [FIRE_9]);
+    });
+    it(`${level}: a fenced YAML export in the system message under one line of instruction`, () => {
+      const r = request(system(`Anda pembantu pusat khidmat pelanggan. Rujuk hanya dokumen di bawah.\n\n\`\`\`yaml\n${yamlDocs('dokumen')}\n\`\`\``), user(`Soalan: ${asked}\nArahan: jawab dalam satu ayat sahaja.`));
+      cutKeeping(r, level, [FIRE_9]);
+    });
+    it(`${level}: an HTML page whose visitor question stands in an <aside> the instruction points at`, () => {
+      const articles = Array.from({ length: 16 }, (_, i) => `<article id="doc-${i + 1}">\n<h2>${townName(i)}</h2>\n<p>${townParagraph(i)}</p>\n</article>`).join('\n');
+      const page = `<!DOCTYPE html>\n<html lang="uk">\n<body>\n${articles}\n<aside class="visitor-question">\n<h3>Питання відвідувача</h3>\n<p>${asked}</p>\n</aside>\n</body>\n</html>`;
+      cutKeeping(request(user(`Нижче — HTML-сторінка з нашої вікі. Дай відповідь на питання з блоку «Питання відвідувача», спираючись лише на статті. Вкажи id статті.\n\n${page}`)), level, [FIRE_9]);
+    });
+    it(`${level}: a semicolon CSV export whose text cells are not quoted, in a fence`, () => {
+      const csv = ['id;titulo;texto', ...Array.from({ length: 16 }, (_, i) => `${i + 1};${townName(i)};${townParagraph(i)}`)].join('\n');
+      cutKeeping(request(user(`Oi! Responda em uma palavra só.\n\nPergunta: ${asked}\n\nExportação da base (CSV, separado por ponto e vírgula):\n\`\`\`csv\n${csv}\n\`\`\`\nValeu!`)), level, [FIRE_9]);
+    });
+    it(`${level}: the system message's question outranks a user's question that only points at it ("em pots ajudar amb aquesta consulta?")`, () => {
+      const r = request(
+        system(`Ets l'assistent del servei d'atenció. La consulta del client és: «${asked}» Respon només amb els documents que retorni l'eina.`),
+        user('Bon dia, em pots ajudar amb aquesta consulta?'),
+        calls(null, call('k', 'cerca_documents', { consulta: 'ajuntament' })),
+        tool('k', `<resultats>\n${Array.from({ length: 16 }, (_, i) => `<document id="${i + 1}"><titol>${townName(i)}</titol><text>${townParagraph(i)}</text></document>`).join('\n')}\n</resultats>`),
+      );
+      cutKeeping(r, level, [FIRE_9]);
+    });
+  }
+  it('"кратко" (briefly) asks for no summary: a Serbian or Russian lookup answered briefly is still a lookup', () => {
+    cutKeeping(request(user(`Ответь кратко: ${asked}\n\n${numbered()}`)), 'balanced', [FIRE_9]);
   });
 });
