@@ -221,14 +221,19 @@ export class MessageCompressor {
     let added = 0;
     // Turns whose material selection cut something, oldest first: a follow-up reaches back over the last few only.
     const cutTurns = [...new Set(entries.flatMap((e, i) => (e?.cut ? [plan.messages[i]?.turn ?? -1] : [])))].filter((t) => t >= 0).sort((a, b) => a - b);
-    // Per turn and follow-up: the cut messages of that turn the follow-up can be scored against.
+    // The cut messages of each turn, and per turn and follow-up those the follow-up can be scored against.
+    const cutOf = new Map<number, number[]>();
+    entries.forEach((e, j) => {
+      const turn = plan.messages[j]?.turn ?? -1;
+      if (e?.cut === true && turn >= 0) cutOf.set(turn, [...(cutOf.get(turn) ?? []), j]);
+    });
     const scored = new Map<string, number[]>();
     const scoredIn = (turn: number, u: number): number[] => {
       const key = `${turn}:${u}`;
       let found = scored.get(key);
       if (found === undefined) {
         const query = plan.turnQueries[u] as QueryInfo;
-        found = entries.flatMap((e, j) => (e?.cut === true && plan.messages[j]?.turn === turn && scorableAgainst(e, query) ? [j] : []));
+        found = (cutOf.get(turn) ?? []).filter((j) => scorableAgainst(entries[j] as CachedMessage, query));
         scored.set(key, found);
       }
       return found;
