@@ -212,6 +212,8 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
   let lastQuery: QueryInfo = NO_QUERY;
   // Whether the latest person's turn asked something: if not, the agent's own questions stand for it.
   let personAsked = false;
+  // The person's turn only pointed at a question ("tell me the answer to the TODO in notes/quiz.md"): the tool output read next may carry it.
+  let pointedOnly = false;
   let lastAssistant: ChatMessage | undefined;
   // Tool output since the last user turn: a later call may look up what an earlier one returned.
   let outputs: string[] = [];
@@ -238,9 +240,10 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
       if (end >= messages.length || messages[end]?.role === 'assistant') {
         const batch = siblingTexts(messages, i, end, lastAssistant);
         const batchKey = batch ? `\u0000b${fastKey(batch.length, batch)}` : '';
+        const readFor = pointedOnly && lastQuery.kind === 'none' ? pointedAt(messages.slice(i, end)) ?? lastQuery : lastQuery;
         for (let k = 0; i < end; i++, k++) {
           // It belongs to the latest user turn: a later user turn may need what its reading cut.
-          plans[i] = { ...observation(lastQuery, lastAssistant, outputs, batch && { texts: batch, index: k }, batchKey), turn: turnQueries.length - 1 };
+          plans[i] = { ...observation(readFor, lastAssistant, outputs, batch && { texts: batch, index: k }, batchKey), turn: turnQueries.length - 1 };
           outputs = [...outputs, ...textSlots(messages[i] as ChatMessage).filter((t): t is string => t != null)];
         }
         continue;
@@ -289,9 +292,18 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     });
     if (query.kind !== 'none') lastQuery = query;
     if (!observed) personAsked = query.kind !== 'none';
+    if (!observed) pointedOnly = query.kind === 'none' && pointed;
     outputs = [];
   }
   return { messages: plans, turnQueries, turnMaterial };
+}
+
+/** The question tool output carries (a TODO's in the file the agent read), for a person who only pointed at it: a lookup, or none. */
+function pointedAt(outputs: ChatMessage[]): QueryInfo | undefined {
+  const asked = outputs.flatMap((m) => textSlots(m).flatMap((t) => (t == null ? [] : carriedQuestions(t, true).map((q) => q.asked))));
+  if (asked.length === 0) return undefined;
+  const query = describeQuery('', asked.join('\n'));
+  return query.kind === 'none' ? undefined : query;
 }
 
 /**

@@ -7,7 +7,7 @@
  * record openings, columns). query-split.ts decides the split from these.
  */
 import { recordKey } from './carried-questions.js';
-import { requested } from './requests.js';
+import { reportsQuestion, requested } from './requests.js';
 
 /** Longest paragraph, and longest run of edge paragraphs, that can still be the asker's words. */
 const MAX_PARAGRAPH_CHARS = 1000;
@@ -40,7 +40,10 @@ const MAX_INSTRUCTION_LINES = 2;
 export function isDataLike(paragraph: string): boolean {
   const p = paragraph.trim();
   if (SHORT_XML.test(p) || HEADING.test(p)) return false;
-  if (/^[[{`|<]/.test(p) || !/\p{L}{2}/u.test(p)) return true;
+  // (A sentence that opens with inline code — "`notes/quiz.md` に残した TODO …" — is words, not a fence.)
+  // (Nor is a label of words alone on its first line in brackets — "[voice note, auto-transcribed]",
+  // not "[Document 1]" — a JSON array.)
+  if (/^(?:\[(?!(?!true|false|null)\p{L}[^\]\n\d]*\][ \t]*\n)|[{|<]|`(?![^`\n]+`[^`\n]*\p{L}{2}))/u.test(p) || !/\p{L}{2}/u.test(p)) return true;
   const lines = p.split('\n');
   return lines.filter((l) => /[;{}]\s*$|^\s*(def|class|import|function|return)\b/.test(l)).length / lines.length > 0.5;
 }
@@ -64,8 +67,9 @@ export function isEdgeParagraph(paragraph: string, outermost = false, openings?:
   if (lines.length > MAX_PARAGRAPH_LINES) return false;
   if (lines.every((l) => l.length < LONG_LINE)) return true;
   // A long question alone at the very start or end is the asker's — unless it opens the way the
-  // material's passages open (`Document [1](Title: …) … vertices?` above `Document [2]…`).
-  return outermost && /[?？؟]["'”’)]?$/u.test(p) && (openings?.get(paragraphOpening(p)) ?? 0) < 3;
+  // material's passages open (`Document [1](Title: …) … vertices?` above `Document [2]…`) — and
+  // so is a transcribed voice note that reports its question ("so the question is basically …").
+  return outermost && (/[?？؟]["'”’)]?$/u.test(p) || lines.some(reportsQuestion)) && (openings?.get(paragraphOpening(p)) ?? 0) < 3;
 }
 
 /**

@@ -57,7 +57,7 @@ const WHOLE_TASK = new RegExp(
   [
     // English
     'translat', 'summar', 'tl;?dr', 'proofread', 'rewrite', 'rephras', 'paraphras', 'reword', 'reformulat', 'polish (?:this|that|the|it|my|our|up)', 'shorten', 'condens',
-    'simplif', 'convert(?!ed)', 'transform(?!ed)', 'count(?:s|ed|ing)?(?![\\p{L}])', 'tally(?: up)? (?:the|all|every|each)', 'enumerat', 'compar', 'contrast (?:the|these|those|this|them|both|it)', 'outline', 'transcri', 'format as', 'turn (?:this|it|the|every|each|all)',
+    'simplif', 'convert(?!ed)', 'transform(?!ed)', 'count(?:s|ed|ing)?(?![\\p{L}])', 'tally(?: up)? (?:the|all|every|each)', 'enumerat', 'compar', 'contrast (?:the|these|those|this|them|both|it)', 'outline', '(?<!-)transcri', 'format as', 'turn (?:this|it|the|every|each|all)',
     '(?:list|extract|find|name|give|show|return|collect|identify|highlight|mark|check|review|audit|scan|inspect|verify) (?:me )?(?:all|every|each|the full)', 'each (?:sentence|paragraph|line|item|word)', '(?<=^|\\n|[.!?:]\\s{1,3})for (?:each|every) ',
     '(?:sentence|paragraph|line) by (?:sentence|paragraph|line)',
     // Aggregations asked as nouns: "Could you make a list of the people mentioned?"

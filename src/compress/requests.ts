@@ -46,6 +46,11 @@ export function requested(sentence: string): string | undefined {
   return reported && reported.split(/\s+/).length >= MIN_REPORTED_WORDS && !EMPTY_OBJECT.test(reported) ? reported : undefined;
 }
 
+/** Whether a line reports someone's question ("so the question is basically …"): a speaker's words, never a record's. */
+export function reportsQuestion(line: string): boolean {
+  return REPORTED.test(line);
+}
+
 /** What someone's question is, or what they want to know, wherever it stands in the sentence. */
 const REPORTED = /(?:^|\s)(?:(?:the|my|our|his|her|their) (?:question|query) (?:is|was)(?: basically| simply| just| really| actually)?[:,]?|(?:wants|wanted|would like|needs|needed) to know|(?:is|was|are|were) (?:asking|wondering)(?: about)?)\s+(.+)$/iu;
 const REPORT_ENDS = /,\s+(?:so|then|but|yeah|ok|okay|please)\s/iu;

@@ -220,3 +220,47 @@ describe('where pool 11 put the question and the material', () => {
     cutKeeping(request(user(`Ответь кратко: ${asked}\n\n${numbered()}`)), 'balanced', [FIRE_9]);
   });
 });
+
+describe('a record that reads like an order is no asker', () => {
+  it('the first search result of a pasted batch ("… and report a drop of 13.2 points on BEIR") does not become the question', () => {
+    const papers = (from: number): string =>
+      Array.from({ length: 40 }, (_, k) => {
+        const i = from + k;
+        return `[${i}] "${townName(i)} Query Rewriting". H. Quinn, L. Okafor. SIGIR ${2000 + (i % 24)}. doi:10.${8000 + i}/sigir.${2000 + (i % 24)}.${1000 + i}\n    This paper studies query rewriting for ${townName(i)} and report a drop of ${(i % 20) + 1}.2 points on BEIR. Cited by ${i * 7}.`;
+      }).join('\n\n');
+    const r = request(
+      user(`results 1–40 for "query rewriting":\n\n${papers(1)}`),
+      user(`what's the DOI of "${townName(30)} Query Rewriting"`),
+      user(`…and results 41–80:\n\n${papers(41)}`),
+    );
+    for (const level of LOSSY) expect(allText(compress(r, level).request)).toContain(`doi:10.${8000 + 30}/`);
+  });
+});
+
+describe("a person who points at the question an agent's file holds", () => {
+  for (const level of LOSSY) {
+    it(`${level}: "TODO コメントの答えを教えてください" — the TODO in the file read next is the question, and a sentence opening with inline code is words`, () => {
+      const file = `# クイズ用ソース\n\n<!-- TODO(山田): When was the town hall of ${townName(9)} rebuilt? ← 下の出典から答えを確認すること -->\n\n${Array.from({ length: 16 }, (_, i) => `## ${i + 1}. ${townName(i)}\n\n${townParagraph(i)}`).join('\n\n')}\n`;
+      const r = request(
+        system('あなたはコーディングエージェントです。ツールでファイルを読み、ユーザーの依頼に簡潔に応えてください。'),
+        user('`notes/quiz_sources.md` に残した TODO コメントの答えを教えてください。ファイルは編集しないでください。'),
+        calls(null, call('r', 'read_file', { path: 'notes/quiz_sources.md' })),
+        tool('r', file),
+      );
+      const sent = cutKeeping(r, level, [FIRE_9]);
+      expect(sent).toContain(`TODO(山田): When was the town hall of ${townName(9)} rebuilt?`);
+    });
+  }
+});
+
+describe('a transcribed voice note that reports its question above the attachment', () => {
+  for (const level of LOSSY) {
+    it(`${level}: "[voice note, auto-transcribed] … so the question is basically …" is the asker's words (a bracketed label is no JSON, "auto-transcribed" no task)`, () => {
+      const note = `[voice note, auto-transcribed]\nokay so I'm looking at the stuff the search pulled up and uh um so the question is basically when was the town hall of ${townName(9)} rebuilt after the fire, yeah that's it, thanks`;
+      cutKeeping(request(user(`${note}\n\n[attachment: search_results.txt]\n${numbered()}`)), level, [FIRE_9]);
+    });
+  }
+  it('"I need this transcribed" and "translated into German" still ask for all of it', () => {
+    for (const ask of ['I need this whole interview transcribed, word for word.', 'Please have the document below translated into German.']) sentWhole(request(user(`${ask}\n\n${document()}`)), 'balanced');
+  });
+});
