@@ -288,7 +288,7 @@ export function materialLabels(material: string, times = true): Map<string, numb
  */
 export function repeatsMaterial(paragraph: string, labels: Map<string, number>, headings: Map<string, number>): boolean {
   return paragraph.split('\n').some((line) => {
-    const heading = /^\s{0,3}(#{1,6})\s/.exec(line);
+    const heading = /^\s{0,3}(#{1,6})\s/.exec(line) ?? LATEX_HEADING.exec(line);
     if (heading) return (headings.get(heading[1] ?? '') ?? 0) >= 2;
     const field = /^[ \t]*([\p{L}][\p{L}\p{N} _'’-]{0,40})[:：]\s*(.*)$/u.exec(line);
     // A blank to fill (`Answer:`) is the asker's form, however often the material fills it in.
@@ -307,9 +307,13 @@ export function fieldLabels(text: string): Set<string> {
   return new Set(materialLabels(text, false).keys());
 }
 
+/** A LaTeX draft's sectioning command (`\section{…}`), a heading as markdown's `##` is. */
+const LATEX_HEADING = /^\s*(\\(?:(?:sub){0,2}section|chapter|paragraph))\*?\{/;
+
 export function headingLevels(material: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const m of material.matchAll(/^\s{0,3}(#{1,6})\s+\S/gm)) counts.set(m[1] ?? '', (counts.get(m[1] ?? '') ?? 0) + 1);
+  for (const m of material.matchAll(new RegExp(LATEX_HEADING.source, 'gm'))) counts.set(m[1] ?? '', (counts.get(m[1] ?? '') ?? 0) + 1);
   return counts;
 }
 

@@ -264,3 +264,13 @@ describe('a transcribed voice note that reports its question above the attachmen
     for (const ask of ['I need this whole interview transcribed, word for word.', 'Please have the document below translated into German.']) sentWhole(request(user(`${ask}\n\n${document()}`)), 'balanced');
   });
 });
+
+describe('a LaTeX draft whose last section is short', () => {
+  for (const level of LOSSY) {
+    it(`${level}: the last \\section is the draft's, not the asker's words — "Can you take care of the TODO in my draft?" over "% TODO: rewrite every section …" stays a task`, () => {
+      const sections = Array.from({ length: 12 }, (_, i) => `\\section{${townName(i)}}\\label{sec:${i + 1}}\n${i === 11 ? `${townName(i)} has several districts, among them the following:` : townParagraph(i)}`).join('\n\n');
+      const draft = `\\documentclass{article}\n\\title{Background Readings}\n\\author{Draft}\n\\begin{document}\n\\maketitle\n% TODO: rewrite every section in plain English, keeping all sections and their order\n${sections}\n\n\\end{document}`;
+      sentWhole(request(user(`Can you take care of the TODO in my draft?\n\n\`\`\`latex\n${draft}\n\`\`\``)), level);
+    });
+  }
+});
