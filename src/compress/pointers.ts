@@ -32,8 +32,11 @@ const POINTERS = new RegExp(POINTS_AT_QUESTION.source, 'giu');
 /** Words that point at a question — not negated: "Μην απαντήσεις στις ερωτήσεις" ("don't answer the questions") points away from them. */
 export function pointsAtQuestion(words: string): boolean {
   const said = words.trim();
-  if (said === '' || said.length > MAX_POINTER_CHARS || !POINTS_AT_QUESTION.test(said)) return false;
-  for (const m of said.matchAll(POINTERS)) if (!negatedAt(said, m.index, m.index + m[0].length)) return true;
+  if (said === '' || said.length > MAX_POINTER_CHARS) return false;
+  POINTERS.lastIndex = 0;
+  for (let m = POINTERS.exec(said); m !== null; m = POINTERS.exec(said)) {
+    if (!negatedAt(said, m.index, m.index + m[0].length)) return true;
+  }
   return false;
 }
 

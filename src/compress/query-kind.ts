@@ -119,8 +119,11 @@ const WHOLE_TASKS = new RegExp(WHOLE_TASK.source, 'giu');
 
 /** A task over the whole material that the asker does not negate ("no need to summarise the note" asks none). */
 function asksWholeTask(text: string): boolean {
-  if (!WHOLE_TASK.test(text)) return false;
-  for (const m of text.matchAll(WHOLE_TASKS)) if (!negatedAt(text, m.index, m.index + m[0].length)) return true;
+  // One scan, stopping at the first task the asker does not negate (as a plain test would).
+  WHOLE_TASKS.lastIndex = 0;
+  for (let m = WHOLE_TASKS.exec(text); m !== null; m = WHOLE_TASKS.exec(text)) {
+    if (!negatedAt(text, m.index, m.index + m[0].length)) return true;
+  }
   return false;
 }
 
