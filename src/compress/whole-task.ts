@@ -1,0 +1,87 @@
+/**
+ * @module compress/whole-task
+ * Words that ask for an operation over the whole material — translate, summarise, proofread,
+ * rewrite, convert, count, list or extract all, compare — in the languages Pith's users write,
+ * unless the asker negates them in their clause (`negation.ts`). A request read as such a task
+ * is sent with lossless rewrites only (`query-kind.ts`).
+ */
+import { negatedAt } from './negation.js';
+
+/**
+ * Operations over the whole material, by stem, in the languages Pith's users write most.
+ * Matched on word starts (Latin, Cyrillic) or anywhere (CJK, which has no spaces).
+ */
+const WHOLE_TASK = new RegExp(
+  '(?<![\\p{L}\\p{N}])(?:' +
+  [
+    // English
+    'translat', 'summar', 'tl;?dr', 'proofread', 'rewrite', 'rephras', 'paraphras', 'reword', 'reformulat', 'polish (?:this|that|the|it|my|our|up)', 'shorten', 'condens',
+    'simplif', 'convert(?!ed)', 'transform(?!ed)', 'count(?:s|ed|ing)?(?![\\p{L}])', 'tally(?: up)? (?:the|all|every|each)', 'enumerat', 'compar', 'contrast (?:the|these|those|this|them|both|it)', 'outline', '(?<!-)transcri', 'format as', 'turn (?:this|it|the|every|each|all)',
+    '(?:list|extract|find|name|give|show|return|collect|identify|highlight|mark|check|review|audit|scan|inspect|verify) (?:me )?(?:all|every|each|the full)', 'each (?:sentence|paragraph|line|item|word)', '(?<=^|\\n|[.!?:]\\s{1,3})for (?:each|every) ',
+    '(?:sentence|paragraph|line) by (?:sentence|paragraph|line)',
+    // Aggregations asked as nouns: "Could you make a list of the people mentioned?"
+    '(?:make|give|create|produce|write|prepare|draw up|build|compile|provide|want|need|like)(?: me| us)? (?:a|an|the) (?:list|table|timeline|outline|overview|breakdown|index|tally|catalog(?:ue)?) of', 'in total', 'altogether',
+    // A count per group is a count over every record: "How many hosts are in each group?"
+    '(?:how many|number of)(?:\\s+[\\p{L}\\p{N}_-]+){1,6}\\s+(?:in|per|for|by) (?:each|every)(?![\\p{L}])',
+    '(?:all|every|each) (?:the |of the )?(?:names?|people|persons?|dates?|places?|numbers?|figures?|items?|entr(?:y|ies)|errors?|mentions?|events?|steps?|points?)(?![\\p{L}])',
+    // Counting the material's own units: "how many paragraphs…", "combien de lignes…", "wie viele Absätze…"
+    '(?:how many|number of|combien de|wie viele|anzahl der|cu[aá]nt[oa]s|quant[ie]|сколько) (?:\\p{L}+ ){0,2}(?:paragraph|sentence|line|word|document|item|entr|row|record|page|section|chapter|character|token|paragraphe|phrase|ligne|mot|absätz|absatz|sätz|satz|zeile|wört|wort|p[aá]rrafo|frase|l[ií]nea|palabra|parágrafo|linha|абзац|предложени|строк|слов)', 'entire', 'whole (?:text|document|article|file|log|thing|draft|paper|chapter|report|page|thread|ticket|e-?mail|note|notebook|transcript)', 'word for word', 'verbatim',
+    // The material made again in another form: "a French version of the draft", "an easier version".
+    '(?:a|an) (?:[\\p{L}-]+ ){0,2}version of (?:the|this|that|my|our|it)(?![\\p{L}])',
+    // The material's units counted as a set ("set the two texts side by side", "both articles"): a question about how they relate.
+    '(?:the|these|those|all) (?:two|three|four) (?:documents|texts|articles|passages|files|versions|drafts|sources|excerpts|reports|letters|e-?mails|contracts|policies|stories|pieces|accounts|descriptions)(?![\\p{L}])',
+    'both (?:the |of the |these |those )?(?:documents|texts|articles|passages|files|versions|drafts|sources|excerpts|reports|letters|e-?mails|contracts|policies|stories|pieces|accounts|descriptions)(?![\\p{L}])',
+    // Laying the material out in another form: "put every document into a table with columns for …".
+    '(?:put|arrange|organi[sz]e|lay out|sort|group|place) (?:[\\p{L}\\p{N}-]+ ){0,4}(?:in|into) (?:a|one) (?:table|spreadsheet|grid|matrix|csv)(?![\\p{L}])', 'tabulate(?![\\p{L}])',
+    // One of something for each of the material's units: "write one key point per passage".
+    '(?:per|for each|for every) (?:[\\p{L}-]+ )?(?:passage|document|paragraph|section|page|article|chapter|source|file|excerpt|attachment|snippet|chunk|post|message)(?![\\p{L}])',
+    // Cataloguing the material is listing all of it: "Catalogue the imported excerpts".
+    'catalog(?:ue)? (?:the|these|those|all|every|each)(?![\\p{L}])',
+    'write (?:up|out)', 'minutes (?:of|from|for)', 'recap', 'gist', 'takeaway', 'highlights', '(?:key|main) (?:points|ideas|themes|messages|findings)', 'go (?:through|over) (?:the|this|it|all|every)',
+    'correct (?:the|any|all|this|its|spelling|grammar)', 'fix (?:the|any|all) (?:grammar|spelling|typos)', 'edit (?:this|the)', 'improve (?:this|the)',
+    // German, French, Spanish, Portuguese, Italian
+    // ("all" alone is no task — "use all the documents" asks a lookup — but list/extract/name + all is)
+    '(?:list|liste|lister|enum|énum|extra|nenn|elenc|name|give|show|find|return|перечисл|назов|выпиш)\\p{L}* (?:\\p{L}+ ){0,2}(?:all|every|each|tous|toutes|chaque|todos|todas|cada|tutti|tutte|ogni|alle|jede|jeden|все|каждый)(?![\\p{L}])',
+    'übersetz', 'zusammenfass', 'fasse', 'umschreib', 'formulier', 'korrigier', 'vergleich', 'zähl', 'auflist', 'liste (?:alle|jede)', 'extrahier',
+    'tradu', 'résum', 'reformul', 'corrig', 'compar', 'compt', 'énumér', 'lister', 'extrai',
+    // ("resumed", "converted", "Polish" are English words of a lookup: only the other languages' forms.)
+    'resum(?:ir|en|o|a|elo|ela|e (?:el|la|los|las|este|esta|esto|en))(?![\\p{L}])', 'reescrib', 'cont(?:ar|a) ', 'enumer', 'list(?:a|e) (?:todo|toda)',
+    'riassum', 'riscriv', 'confront', 'elenc',
+    // One of something for each of the material's units ("für jedes Dokument", "pour chaque passage", "por documento"):
+    // the "for each" form only — "lee cada documento y responde" asks a lookup.
+    '(?:für jede[nsm]?|pro|pour chaque|par|para cada|por cada|por|per ogni|per|для каждого|по каждому) (?:dokument|absatz|abschnitt|quelle|artikel|document|paragraphe|passage|source|article|documento|párrafo|parágrafo|sección|seção|fuente|fonte|pasaje|artículo|artigo|paragrafo|sezione|articolo|документ|абзац|раздел|источник|стать)',
+    // Ukrainian, Finnish, Romanian
+    'переклад', 'підсум', 'стисл(?:ий|ого|о) (?:переказ|виклад|зміст)', 'переказ', 'перелічи', 'порахуй', 'порівня', 'перепиши',
+    'käännä', 'tiivist', 'luettele', 'laske (?:kaikki|montako)', 'vertaa', 'yhteenveto',
+    'rezum', 'listeaz', 'numără', 'rescrie',
+    // Russian
+    'перев', 'резюм', 'кратк(?:ое|ий|ая) (?:содержание|изложение|пересказ|обзор)', 'перескаж', 'перепиш', 'исправ', 'сравн', 'посчит', 'подсчит', 'перечисл',
+    // Turkish, Hindi, Arabic (for Arabic only the verbs' marked forms: حول alone is "about")
+    'çevir', 'özetle', 'özetini', 'dönüştür', 'listele', 'her (?:bölüm|paragraf|satır|cümle|madde)', 'tümünü', 'her (?:belge|kaynak|metin|doküman|makale)(?:nin|nın|in|ın)?(?: için)?(?![\\p{L}])(?<!(?:belge|kaynak|metin|doküman|makale))',
+    'अनुवाद', 'सारांश', 'संक्षेप', 'सूची (?:बना|में)', 'गिन', 'हर (?:खंड|अनुच्छेद|पंक्ति|वाक्य)', 'हर (?:दस्तावेज़|दस्तावेज|लेख|स्रोत|अंश) (?:की|के|का)(?![\\p{L}\\p{M}])', 'प्रत्येक',
+    'ترجم', 'لخّص', 'لخص', 'ملخص', 'حوّل', 'تحويل', 'اذكر (?:جميع|كل)', 'كل (?:قسم|فقرة|سطر|جملة)',
+    // Italian, Catalan, Greek: translate, summarise, correct, classify, count, list, compare; one per excerpt
+    'corregg', 'tradueix', 'resumeix', 'per (?:ogni |cada )?(?:estratto|extracte|brano|fragment)', 'μετάφρασ', 'μετάφραζ', 'περίληψ', 'συνόψισ', 'κατάταξ', 'ταξινόμ', 'μέτρησ', 'σύγκριν', 'απαρίθμησ', 'διόρθωσ', 'κάθε (?:απόσπασμα|έγγραφο|κείμενο|παράγραφο|άρθρο)',
+    // Polish, Czech, Serbian, Dutch, Hungarian, Nordic
+    'przetłumacz', 'streść', 'streszcz', 'podsumuj', 'policz', 'wypisz', 'porównaj', 'przelož', 'přelož', 'shrň', 'spočítej', 'vypiš', 'porovnej', 'преведи', 'сажми', 'преброј', 'наброј', 'упореди',
+    'vertaal', 'samenvat', 'vat (?:\\p{L}+ ){0,3}samen', 'vergelijk', 'fordítsd', 'foglald össze', 'számold', 'sorold fel', 'hasonlítsd', 'översätt', 'oversæt', 'oversett', 'sammanfatta', 'opsummer', 'oppsummer', 'jämför', 'sammenlign',
+    // Indonesian/Malay, Vietnamese, Swahili, Tagalog
+    'terjemahkan', 'ringkaskan', 'rangkum', 'bandingkan', 'setiap (?:dokumen|artikel|paragraf|bagian)', 'tóm tắt', 'liệt kê', 'so sánh', 'dịch (?:sang|toàn bộ|tất cả|từng)', 'từng (?:tài liệu|đoạn|bài)', 'tafsiri', 'fupisha', 'orodhesha', 'linganisha', 'kila (?:hati|makala|aya)', 'isalin', 'ibuod', 'buod', 'bilangin', 'ihambing', 'bawat (?:dokumento|artikulo|talata)',
+    // Hebrew, Persian, Urdu, Bengali, Tamil, Georgian
+    'תרגם', 'סכם', 'סכמי', 'השווה', 'ترجمه', 'خلاصه', 'مقایسه', 'ترجمہ', 'خلاصہ', 'অনুবাদ', 'সারাংশ', 'তালিকা', 'மொழிபெயர்', 'சுருக்க', 'ஒவ்வொரு', 'თარგმნ', 'შეაჯამ', 'ჩამოთვალ',
+  ].join('|') +
+    ')|변환|목록|모든|แปล|สรุป|翻译|翻譯|翻訳|번역|总结|總結|摘要|概括|概述|要約|まとめ|요약|改写|改寫|润色|潤色|校对|校對|转换|轉換|変換|比较|比較|对比|對比|列出|列举|列挙|全文|逐句|每一|统计|計数|数一数|多少段|多少行|多少句|一覧|箇条書き|一行ずつ|各(?:ドキュメント|文書|段落|項目|記事|セクション|ページ|資料)',
+  'iu',
+);
+
+const WHOLE_TASKS = new RegExp(WHOLE_TASK.source, 'giu');
+
+/** A task over the whole material that the asker does not negate ("no need to summarise the note" asks none). */
+export function asksWholeTask(text: string): boolean {
+  // One scan, stopping at the first task the asker does not negate (as a plain test would).
+  WHOLE_TASKS.lastIndex = 0;
+  for (let m = WHOLE_TASKS.exec(text); m !== null; m = WHOLE_TASKS.exec(text)) {
+    if (!negatedAt(text, m.index, m.index + m[0].length)) return true;
+  }
+  return false;
+}
