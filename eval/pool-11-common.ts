@@ -3,7 +3,7 @@
  * What the self-checks of the blind pools of session 32 (eval/probe-wordings-11.ts,
  * eval/probe-whole-11.ts) share: a request's strings, JSON decoding of passages, tool-call
  * structure, the synthetic passages every wording is tried on — and how both read the
- * material's passages (`parse`).
+ * material's passages (`parse`), and the small builders both pools' containers use.
  */
 import type { ChatMessage } from '../src/wire/chat.js';
 
@@ -141,4 +141,23 @@ export function parse(material: string): Passage[] {
     else out.push({ n: out.length + 1, title: null, text: raw, raw });
   }
   return out;
+}
+
+export function groups<T>(xs: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < xs.length; i += size) out.push(xs.slice(i, i + size));
+  return out;
+}
+
+/** 24-hour clock `H:MM`, `start` minutes after midnight plus `n` minutes. */
+export function clock(start: number, n: number): string {
+  const t = start + n;
+  return `${Math.floor(t / 60) % 24}:${String(t % 60).padStart(2, '0')}`;
+}
+
+/** 12-hour clock without the am/pm marker (the caller writes it in its own language). */
+export function clock12(start: number, n: number): string {
+  const t = start + n;
+  const h = Math.floor(t / 60) % 12;
+  return `${h === 0 ? 12 : h}:${String(t % 60).padStart(2, '0')}`;
 }

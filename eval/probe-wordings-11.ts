@@ -28,7 +28,7 @@
 import { pathToFileURL } from 'node:url';
 import type { ChatMessage, ToolCall } from '../src/wire/chat.js';
 import type { Wording } from './wordings.js';
-import { PLAIN_TEXTS, type Passage, SYNTH_TEXTS, decodedStrings, messageStrings, occurrences, parse, structureErrors } from './pool-11-common.js';
+import { PLAIN_TEXTS, type Passage, SYNTH_TEXTS, clock, clock12, decodedStrings, groups, messageStrings, occurrences, parse, structureErrors } from './pool-11-common.js';
 
 // ---------------------------------------------------------------------------------------------
 // Material parsing and small builders
@@ -65,24 +65,6 @@ function halve<T>(xs: T[]): [T[], T[]] {
   return [xs.slice(0, k), xs.slice(k)];
 }
 
-function groups<T>(xs: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < xs.length; i += size) out.push(xs.slice(i, i + size));
-  return out;
-}
-
-/** 24-hour clock `H:MM`, `start` minutes after midnight plus `n` minutes. */
-function clock(start: number, n: number): string {
-  const t = start + n;
-  return `${Math.floor(t / 60) % 24}:${String(t % 60).padStart(2, '0')}`;
-}
-
-/** 12-hour clock without the am/pm marker (the caller writes it in its own language). */
-function clock12(start: number, n: number): string {
-  const t = start + n;
-  const h = Math.floor(t / 60) % 12;
-  return `${h === 0 ? 12 : h}:${String(t % 60).padStart(2, '0')}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The pool
