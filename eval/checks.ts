@@ -48,6 +48,11 @@ export function atoms(text: string): Set<string> {
   return out;
 }
 
+function holdsQuestion(r: ChatRequest, question: string): boolean {
+  const escaped = JSON.stringify(question).slice(1, -1);
+  return r.messages.some((m) => messageText(m).includes(question) || (m.tool_calls ?? []).some((c) => c.function?.arguments.includes(escaped) === true));
+}
+
 function requestText(r: ChatRequest, upTo = r.messages.length): string {
   return r.messages.slice(0, upTo).map(messageText).join('\n');
 }
@@ -82,8 +87,10 @@ export function checkInvariants(original: ChatRequest, compressed: ChatRequest, 
     const ref = options.losslessReference?.messages[i];
     if (ref && (m.role === 'system' || m.role === 'developer') && !isDeepStrictEqual(ref.content, c.content)) v.push(`message ${i} system beyond lossless`);
   });
-  // Byte-exact wherever the layout put it: the last user turn, or the system message that asks.
-  if (options.question && !compressed.messages.some((m) => messageText(m).includes(options.question as string))) v.push('question altered');
+  // Byte-exact wherever the layout put it: the last user turn, the system message that asks, or a
+  // tool call's arguments (JSON-escaped there; tool calls are checked identical above).
+  const question = options.question;
+  if (question && holdsQuestion(original, question) && !holdsQuestion(compressed, question)) v.push('question altered');
   v.push(...atomViolations(original, compressed, options.lossless));
   v.push(...signalViolations(original, compressed, options.outputRoles ?? ['tool']).map((l) => `signal line lost: ${l.slice(0, 60)}`));
   return v;

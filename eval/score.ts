@@ -82,10 +82,13 @@ function scoreableAnswers(item: Item, skel: ChatRequest, questionText: string): 
   return (item.answers ?? []).filter((a) => !scaffold.includes(normaliseAnswer(a)));
 }
 
-/** Extraction only: every kept line piece of an unanswerable question's prompt is original text. */
-function invented(original: ChatRequest, compressed: ChatRequest): string[] {
+/**
+ * Extraction only: every kept line piece of an unanswerable question's prompt is original text,
+ * as sent or as the lossless level respells it (a table without its padding, JSON re-encoded).
+ */
+function invented(original: ChatRequest, compressed: ChatRequest, lossless: ChatRequest | undefined): string[] {
   const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
-  const source = squash(texts(original).join('\n'));
+  const source = [original, lossless].map((r) => (r ? squash(texts(r).join('\n')) : '')).join('\n');
   const pieces = texts(compressed).join('\n').split(/\[…[^\]]*\]|…|\n/).map(squash).filter((p) => p.length > 0);
   return pieces.filter((p) => !source.includes(p)).map((p) => `invented text: ${p.slice(0, 40)}`);
 }
@@ -117,6 +120,7 @@ interface Prepared {
   skelTokens: number;
   answers: string[];
   baseline?: BaselineCase;
+  /** The request at the lossless level: the lossless judge's reference, and an unanswerable question's spellings. */
   reference?: ChatRequest;
 }
 
@@ -128,7 +132,7 @@ function prepare(spec: SetSpec, layout: Layout, item: Item, reference: Compresso
   return {
     item, laid, skelTokens, answers, before: countRequestTokens(laid.request) - skelTokens, frozen: answeredAfterMaterial(laid.request, skel),
     baseline: spec.baseline && answers.length > 0 ? baselineFor(item, answers) : undefined,
-    reference: spec.judge === 'lossless' ? reference.compressRequest(laid.request, { level: 'lossless' }).request : undefined,
+    reference: spec.judge === 'lossless' || item.meta?.unanswerable === true ? reference.compressRequest(laid.request, { level: 'lossless' }).request : undefined,
   };
 }
 
@@ -175,7 +179,7 @@ function scoreCase(spec: SetSpec, p: Prepared, row: Row, compressor: Compressor,
     row.frozenAfter += after;
   }
   const v = checkInvariants(p.laid.request, out.request, { question: p.laid.questionText || undefined, lossless: row.level === 'lossless' });
-  if (p.item.meta?.unanswerable === true) v.push(...invented(p.laid.request, out.request));
+  if (p.item.meta?.unanswerable === true) v.push(...invented(p.laid.request, out.request, p.reference));
   if (v.length > 0) {
     row.violations++;
     if (verbose) console.error(`violation ${row.set}/${row.split}/${row.layout}/${row.level} ${p.item.id}: ${v.slice(0, 3).join('; ')}`);
