@@ -97,7 +97,7 @@ export function readMember(message: ChatMessage): MemberReading {
   }
   if (message.role !== 'user') return { splits: slots.map((t) => (t == null ? null : { head: '', material: t, tail: '' })), info: NO_QUERY };
   const splits = slots.map((t) => (t == null ? null : splitQuery(t)));
-  const info = describeQuery(splits.map((x) => (x?.frame ? '' : x?.head ?? '')).join('\n'), splits.map((x) => `${x?.inside?.asked ?? ''}\n${x?.tail ?? ''}`).join('\n'));
+  const info = describeQuery(splits.map((x) => (x?.frame ? '' : x?.unmarked?.head ?? x?.head ?? '')).join('\n'), splits.map((x) => `${x?.inside?.asked ?? ''}\n${x?.unmarked?.tail ?? x?.tail ?? ''}`).join('\n'));
   if (info.kind !== 'none') return { splits, info };
   // An app may send its question as JSON (`{"question": "…?", "documents": […]}`): the
   // question is a short string of it that asks. It stays where it is, inside the JSON.
@@ -314,7 +314,8 @@ function pointedAt(outputs: ChatMessage[]): QueryInfo | undefined {
 function carriedAsks(split: QuerySplit | null): string[] {
   if (split === null) return [];
   const inMaterial = (split.carried ?? []).map((q) => q.words ?? q.asked);
-  const inTail = split.material.trim() !== '' && split.tail !== '' ? carriedQuestions(split.tail).map((q) => q.words ?? q.asked).filter((q) => !/[?？؟]/u.test(q)) : [];
+  const tail = split.unmarked?.tail ?? split.tail;
+  const inTail = split.material.trim() !== '' && tail !== '' ? carriedQuestions(tail).map((q) => q.words ?? q.asked).filter((q) => !/[?？؟]/u.test(q)) : [];
   return [...inMaterial, ...inTail];
 }
 

@@ -10,6 +10,7 @@
  */
 import { countAnchor, extractAnchors } from './anchors.js';
 import { type AskedPlace, carriedQuestions } from './carried-questions.js';
+import { commentFrame } from './comment-frame.js';
 import { pointsAtQuestion } from './pointers.js';
 import { quotedReply } from './quoted-reply.js';
 import { FIELD, HEADING, MAX_EDGE_CHARS, MAX_HEAD_PARAGRAPHS, MAX_TAIL_PARAGRAPHS, QUESTION_MARK, SEPARATOR, asks, asksByLine, fieldLabels, headingLevels, isEdgeParagraph, isOptionList, isRecordOf, leadIn, leadingLines, materialLabels, openingWords, repeatsMaterial, sameOpening, trailingLines } from './query-edges.js';
@@ -29,6 +30,8 @@ export interface QuerySplit {
    * place, byte-exact, and read with the asker's words, which may only point at them.
    */
   carried?: AskedPlace[];
+  /** The head and tail as read when the message stands in a comment frame (`-- `, `# `): without the marks. */
+  unmarked?: { head: string; tail: string };
 }
 
 
@@ -68,6 +71,39 @@ function fencedSplit(text: string): QuerySplit | undefined {
 }
 
 export function splitQuery(text: string): QuerySplit {
+  return withinCommentFrame(text) ?? splitUnframed(text);
+}
+
+/**
+ * A message written inside line comments is read without their marks, and its parts are given
+ * back as they stand, marks and all (the material's lines keep theirs; the text pipeline selects
+ * inside them). A frame whose words are all the asker's, or that asks across a line break inside
+ * the material, is read as it stands.
+ */
+function withinCommentFrame(text: string): QuerySplit | null {
+  const frame = commentFrame(text);
+  if (!frame) return null;
+  const split = splitUnframed(frame.inner);
+  const places = [...(split.inside ? [split.inside] : []), ...(split.carried ?? [])];
+  if (split.material.trim() === '' || places.some((p) => p.asked.includes('\n'))) return null;
+  const start = frame.outer(split.head.length);
+  const end = frame.outer(split.head.length + split.material.length);
+  const place = (p: AskedPlace): AskedPlace => {
+    const at = frame.outer(split.head.length + p.at, true) - start;
+    return { ...p, at, asked: text.slice(start + at, start + at + p.asked.length) };
+  };
+  return {
+    head: text.slice(0, start),
+    material: text.slice(start, end),
+    tail: text.slice(end),
+    ...(split.frame ? { frame: split.frame } : {}),
+    ...(split.inside ? { inside: place(split.inside) } : {}),
+    ...(split.carried ? { carried: split.carried.map(place) } : {}),
+    unmarked: { head: split.head, tail: split.tail },
+  };
+}
+
+function splitUnframed(text: string): QuerySplit {
   const reply = quotedReply(text);
   if (reply) return reply;
   const fenced = fencedSplit(text);

@@ -127,23 +127,25 @@ export function compressText(text: string, ctx: TextContext): string {
   return track(ctx, 'dedupe', transformed, dedupeText(transformed, ctx.messageNumber, ctx.registry).text);
 }
 
-/** An e-mail's quoted line, `> text` or a bare `>`: one level of quotation, taken off and put back exactly. */
-const QUOTE_PREFIX = /^>(?: |$)/;
+/** A quoted or commented line: an e-mail's `> text` (or a bare `>`), a `-- `, `# `, `// `, `; ` or `% ` comment. */
+const LINE_MARK = /^(>|--|\/\/|#|;|%)(?: |$)/;
 
 /**
- * A quoted e-mail (an attribution line, then `> ` lines) is selected as the text it quotes,
- * each kept line quoted again, the markers too: the thread's passages are its quoted paragraphs.
+ * A quoted e-mail (an attribution line, then `> ` lines), or material written in line comments,
+ * is selected as the text it quotes, each kept line marked again, the markers too: the thread's
+ * passages are its quoted paragraphs. One level of marks is taken off and put back exactly.
  */
 function withinQuotation(text: string, ctx: TextContext): string | null {
   const lines = text.split('\n');
-  const first = lines.length > 0 && !QUOTE_PREFIX.test(lines[0] ?? '') ? 1 : 0;
+  const first = lines.length > 0 && !LINE_MARK.test(lines[0] ?? '') ? 1 : 0;
   const end = lines.at(-1) === '' ? lines.length - 1 : lines.length;
   const quoted = lines.slice(first, end);
-  if (quoted.length < 5 || !quoted.every((l) => QUOTE_PREFIX.test(l))) return null;
-  const inner = quoted.map((l) => l.slice(2)).join('\n');
+  const mark = LINE_MARK.exec(quoted[0] ?? '')?.[1];
+  if (mark === undefined || quoted.length < 5 || !quoted.every((l) => l.startsWith(mark) && (l.length === mark.length || l[mark.length] === ' '))) return null;
+  const inner = quoted.map((l) => l.slice(mark.length + 1)).join('\n');
   const out = compressText(inner, ctx);
   if (out === inner) return null;
-  const requoted = out.split('\n').map((l) => (l === '' ? '>' : `> ${l}`));
+  const requoted = out.split('\n').map((l) => (l === '' ? mark : `${mark} ${l}`));
   return [...lines.slice(0, first), ...requoted, ...lines.slice(end)].join('\n');
 }
 
