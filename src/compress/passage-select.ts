@@ -11,10 +11,10 @@
  */
 import { type Anchor, anchoredUnits } from './anchors.js';
 import { bm25Scores } from './bm25.js';
-import { omittedPassages, omittedSentences } from './markers.js';
+import { omittedPassages } from './markers.js';
 import type { Passage } from './passages.js';
 import { trailingWhitespace } from './whitespace.js';
-import { askingParts, type PickedSentence, pickSentences } from './select.js';
+import { askingParts, type PickedSentence, pickSentences, renderKept } from './select.js';
 import { contentTerms, prefixTerms } from './stem.js';
 
 export interface PassageSelectOptions {
@@ -331,32 +331,11 @@ function render(count: number, candidates: Candidate[], picked: PickedSentence[]
     let body = 0;
     for (const piece of c.pieces) {
       if (piece.frame) out += piece.text;
-      else out += renderBody(picked?.[c.body[body++] ?? -1] ?? null, piece.text);
+      else out += renderKept(picked?.[c.body[body++] ?? -1] ?? null, piece.text);
     }
     separator = trailingWhitespace(out) || '\n';
     next = c.index + 1;
   }
   dropPassages(count);
   return out;
-}
-
-/** A body paragraph with only its kept sentences; its own trailing whitespace is kept so the frame around it stays put. */
-function renderBody(sentences: PickedSentence[] | null, original: string): string {
-  if (sentences === null || sentences.every((s) => s.kept)) return original;
-  const trailing = trailingWhitespace(original);
-  if (!sentences.some((s) => s.kept)) return `${omittedSentences(sentences.length)}${trailing}`;
-  let out = '';
-  let gap = 0;
-  sentences.forEach((s, i) => {
-    if (!s.kept) {
-      gap++;
-      return;
-    }
-    if (out.length > 0) out += gap > 0 ? ' ' : (sentences[i - 1]?.sep ?? ' ');
-    if (gap > 0) out += `${omittedSentences(gap)} `;
-    out += s.text;
-    gap = 0;
-  });
-  if (gap > 0) out += ` ${omittedSentences(gap)}`;
-  return out.trimEnd() + trailing;
 }

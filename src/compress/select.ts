@@ -16,6 +16,7 @@ import { bm25Scores as bm25, idfTable } from './bm25.js';
 import { omittedSentences } from './markers.js';
 import { contentTerms, prefixTerms } from './stem.js';
 import { splitSentences } from './sentences.js';
+import { trailingWhitespace } from './whitespace.js';
 
 export interface SelectOptions {
   query: string;
@@ -242,4 +243,25 @@ function render(paragraphs: PickedSentence[][]): string {
   });
   if (gap > 0) out += ` ${omittedSentences(gap)}`;
   return out;
+}
+
+/** A body paragraph with only its kept sentences; its own trailing whitespace is kept so the frame around it stays put. */
+export function renderKept(sentences: PickedSentence[] | null, original: string): string {
+  if (sentences === null || sentences.every((s) => s.kept)) return original;
+  const trailing = trailingWhitespace(original);
+  if (!sentences.some((s) => s.kept)) return `${omittedSentences(sentences.length)}${trailing}`;
+  let out = '';
+  let gap = 0;
+  sentences.forEach((s, i) => {
+    if (!s.kept) {
+      gap++;
+      return;
+    }
+    if (out.length > 0) out += gap > 0 ? ' ' : (sentences[i - 1]?.sep ?? ' ');
+    if (gap > 0) out += `${omittedSentences(gap)} `;
+    out += s.text;
+    gap = 0;
+  });
+  if (gap > 0) out += ` ${omittedSentences(gap)}`;
+  return out.trimEnd() + trailing;
 }

@@ -14,6 +14,7 @@ import { collapseRepeatedLines, normaliseBlankSpace, removeTerminalNoise } from 
 import { type DedupeRegistry, dedupeText } from './dedupe.js';
 import { type Block, joinBlocks, splitBlocks } from './detect.js';
 import { compactNode } from './json-compact.js';
+import { selectJsonProse } from './json-prose.js';
 import { parseRawJson } from './json-raw.js';
 import { sampleJson } from './json-sample.js';
 import { asksOverAll, lookupHolds } from './lookup-gate.js';
@@ -354,7 +355,13 @@ function transformJson(text: string, ctx: TextContext): string {
   // asks nothing ("fetch every article, my question comes next") is not sampled by the call's
   // words alone: that would be blind.
   const blind = ctx.observation === true && ctx.lookup !== true;
-  if (ctx.lossy && !blind && !(ctx.gateProse && asksOverAll(text, ctx.queryParts ?? [ctx.query], ctx.anchors))) {
+  const lossy = ctx.lossy && !blind && !(ctx.gateProse && asksOverAll(text, ctx.queryParts ?? [ctx.query], ctx.anchors));
+  // JSON that is mostly prose (retrieved passages as `results: [{rank, text}]`) is selected as passages are, sentences included.
+  const prose = lossy && ctx.lookup === true ? selectJsonProse(node, { query: ctx.query, queryParts: ctx.queryParts, anchors: ctx.anchors, keepRatio: ctx.settings.passageKeepRatio }) : null;
+  if (prose) {
+    ctx.transforms.add('select-json-prose');
+    node = prose;
+  } else if (lossy) {
     const sampled = sampleJson(node, { maxItems: ctx.settings.jsonMaxItems, query: ctx.query, anchors: ctx.anchors, documentKeepRatio: ctx.settings.passageKeepRatio });
     if (sampled.dropped > 0) ctx.transforms.add('json-sample');
     node = sampled.node;

@@ -1,0 +1,147 @@
+/**
+ * @module compress/json-prose
+ * JSON whose weight is prose — a search API's `results: [{rank, title, text}]`, an array of
+ * retrieved passages, a page fetched as `{"url": …, "content": "…"}` — is selected as passages
+ * are: the strings that share most words with the question are candidates (each string's short
+ * sibling values, its title or url, count with it), then their sentences down to the budget.
+ * An item whose prose was left out goes, one marker item saying how many; a dropped sentence
+ * run leaves a sentence marker inside its string. Kept sentences keep their JSON escapes byte
+ * for byte, and the result is valid JSON.
+ */
+import { type Anchor, anchoredUnits } from './anchors.js';
+import type { RawNode } from './json-raw.js';
+import { omittedItems, omittedSentences } from './markers.js';
+import { scorePassages, takeBest } from './passage-select.js';
+import { pickSentences, renderKept } from './select.js';
+
+export interface JsonProseOptions {
+  query: string;
+  queryParts?: string[];
+  anchors: Anchor[];
+  /** Share of the prose kept. */
+  keepRatio: number;
+}
+
+/** A string this long, with two sentences at least, is a passage of prose. */
+const MIN_PROSE_CHARS = 200;
+const SENTENCES = /\p{L}[.!?…。！？]["')\]]*\s+\S/u;
+/** The prose must hold this share of the JSON's characters for the JSON to be read as passages. */
+const PROSE_SHARE = 0.6;
+/** Candidates may take this many times the budget before sentences are chosen among them. */
+const CANDIDATE_FACTOR = 2;
+/** A short string beside the prose (a title, a url, a source) frames it; longer ones are values of their own. */
+const MAX_FRAME_CHARS = 200;
+/** Characters a token stands for: only shares of the budget are compared, so the figure cancels out. */
+const TOKENS_PER_CHAR = 0.25;
+
+interface ProseString {
+  /** The literal node, replaced in place. */
+  node: { kind: 'lit'; raw: string };
+  /** Its text as the selector reads it: the raw string between its quotes, `\n` as a line break. */
+  view: string;
+  /** The short string values beside it in its object. */
+  frame: string;
+  /** The array item it belongs to (dropped with it), if it stands in an array. */
+  item?: { array: RawNode[]; index: number };
+}
+
+/** Selects inside the prose of a JSON value; returns null when it holds no prose to select, or none that matches the question. */
+export function selectJsonProse(root: RawNode, options: JsonProseOptions): RawNode | null {
+  const prose: ProseString[] = [];
+  collect(root, prose, undefined);
+  if (prose.length === 0) return null;
+  const proseChars = prose.reduce((n, p) => n + p.view.length, 0);
+  if (proseChars < rawChars(root) * PROSE_SHARE) return null;
+  const texts = prose.map((p) => p.view);
+  const scores = scorePassages(texts, prose.map((p) => p.frame), options.query);
+  const anchored = anchoredUnits(texts.map((t, i) => `${prose[i]?.frame ?? ''}\n${t}`), options.anchors, (i) => scores[i] ?? 0);
+  // Nothing shares a word with the question nor holds an anchor: nothing is cut blind.
+  if (!anchored.some(Boolean) && !scores.some((s) => s > 0)) return null;
+  const sizes = texts.map((t) => t.length * TOKENS_PER_CHAR);
+  const budget = proseChars * TOKENS_PER_CHAR * options.keepRatio;
+  const chosen = new Set<number>();
+  let used = 0;
+  anchored.forEach((a, i) => {
+    if (!a) return;
+    chosen.add(i);
+    used += sizes[i] ?? 0;
+  });
+  takeBest(scores, sizes, chosen, used, budget * CANDIDATE_FACTOR);
+  const candidates = [...chosen].sort((a, b) => a - b);
+  const picked = pickSentences(
+    candidates.map((i) => texts[i] ?? ''),
+    { query: options.query, queryParts: options.queryParts, anchors: options.anchors, budget, tokensPerChar: TOKENS_PER_CHAR, frames: candidates.map((i) => prose[i]?.frame ?? '') },
+  );
+  candidates.forEach((i, k) => {
+    const p = prose[i];
+    const sentences = picked?.[k];
+    if (p && sentences) p.node.raw = `"${renderKept(sentences, p.view).replace(/\n/g, '\\n')}"`;
+  });
+  const dropped = new Map<RawNode[], Set<number>>();
+  prose.forEach((p, i) => {
+    if (chosen.has(i)) return;
+    if (!p.item) {
+      p.node.raw = JSON.stringify(omittedSentences(sentenceCount(p.view)));
+      return;
+    }
+    const set = dropped.get(p.item.array) ?? new Set<number>();
+    set.add(p.item.index);
+    dropped.set(p.item.array, set);
+  });
+  // An item keeps its place while any of its prose is kept; the others go, each run as one marker item.
+  for (const [array, indices] of dropped) {
+    const keptHere = new Set(prose.filter((p, i) => chosen.has(i) && p.item?.array === array).map((p) => p.item?.index));
+    const out: RawNode[] = [];
+    let run = 0;
+    array.forEach((node, i) => {
+      if (indices.has(i) && !keptHere.has(i)) {
+        run++;
+        return;
+      }
+      if (run > 0) out.push({ kind: 'lit', raw: JSON.stringify(omittedItems(run)) });
+      run = 0;
+      out.push(node);
+    });
+    if (run > 0) out.push({ kind: 'lit', raw: JSON.stringify(omittedItems(run)) });
+    array.splice(0, array.length, ...out);
+  }
+  return root;
+}
+
+/** Finds the prose strings, each with the short strings beside it and the array item it belongs to. */
+function collect(node: RawNode, out: ProseString[], item: ProseString['item']): void {
+  if (node.kind === 'lit') {
+    if (isProse(node.raw)) out.push({ node, view: viewOf(node.raw), frame: '', item });
+    return;
+  }
+  if (node.kind === 'arr') {
+    node.items.forEach((child, index) => collect(child, out, { array: node.items, index }));
+    return;
+  }
+  const before = out.length;
+  for (const [, value] of node.entries) collect(value, out, item);
+  const frame = node.entries
+    .map(([, v]) => (v.kind === 'lit' && v.raw.startsWith('"') && v.raw.length <= MAX_FRAME_CHARS ? viewOf(v.raw) : ''))
+    .filter((s) => s !== '')
+    .join('\n');
+  for (const p of out.slice(before)) if (p.frame === '') p.frame = frame;
+}
+
+function isProse(raw: string): boolean {
+  return raw.length >= MIN_PROSE_CHARS + 2 && raw.startsWith('"') && SENTENCES.test(raw);
+}
+
+/** The string between its quotes, escapes kept except `\n`, which is a line break to the sentence splitter (and one again on the way back). */
+function viewOf(raw: string): string {
+  return raw.slice(1, -1).replace(/\\(.)/g, (m: string, c: string) => (c === 'n' ? '\n' : m));
+}
+
+function rawChars(node: RawNode): number {
+  if (node.kind === 'lit') return node.raw.length;
+  if (node.kind === 'arr') return node.items.reduce((n, c) => n + rawChars(c) + 1, 2);
+  return node.entries.reduce((n, [k, v]) => n + k.length + rawChars(v) + 2, 2);
+}
+
+function sentenceCount(text: string): number {
+  return Math.max(1, text.split(/(?<=[.!?…。！？])\s+/u).length);
+}
