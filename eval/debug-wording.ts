@@ -13,10 +13,11 @@ import { ENGLISH_PROBE_7 } from './probe-wordings-7.js';
 import { ENGLISH_PROBE_9 } from './probe-wordings-9.js';
 import { ENGLISH_PROBE_10 } from './probe-wordings-10.js';
 import { FOREIGN_PROBE_11 } from './probe-wordings-11.js';
+import { FOREIGN_PROBE_12 } from './probe-wordings-12.js';
 import type { ChatMessage } from '../src/wire/chat.js';
 
 const [pool = 'dev', name = '', index = '0', level = 'balanced'] = process.argv.slice(2);
-const pools: Record<string, typeof ENGLISH_PROBE_10> = { dev: englishWordings('dev'), fdev: foreignWordings('dev'), '6': [...ENGLISH_PROBE_6, ...FOREIGN_PROBE_6], '7': ENGLISH_PROBE_7, '9': ENGLISH_PROBE_9, '10': ENGLISH_PROBE_10, '11': FOREIGN_PROBE_11 };
+const pools: Record<string, typeof ENGLISH_PROBE_10> = { dev: englishWordings('dev'), fdev: foreignWordings('dev'), '6': [...ENGLISH_PROBE_6, ...FOREIGN_PROBE_6], '7': ENGLISH_PROBE_7, '9': ENGLISH_PROBE_9, '10': ENGLISH_PROBE_10, '11': FOREIGN_PROBE_11, '12': FOREIGN_PROBE_12 };
 const w = pools[pool]!.find((x) => x.name === name);
 if (!w) throw new Error(`no wording ${name} in pool ${pool}`);
 const item = multiItems('dev', false, 4)[Number(index)]!;

@@ -6,7 +6,7 @@
  * levels); the others are guards.
  */
 import { describe, expect, it } from 'vitest';
-import { type CompressionLevel, createCompressor } from '../../src/compress/index.js';
+import { type CompressionLevel, createCompressor, omittedBy } from '../../src/compress/index.js';
 import { allText, request, system, text, townName, townParagraph, user } from './fixtures/prompts.js';
 
 const LOSSY: CompressionLevel[] = ['balanced', 'aggressive'];
@@ -62,4 +62,12 @@ describe('JSON that is mostly prose', () => {
       expect(allText(compress(content, level).request)).toBe(allText(compress(content, 'lossless').request));
     });
   }
+});
+
+describe('what a JSON prose selection tells the client', () => {
+  it('the report names it among the transforms that left something out, so a follow-up can bring it back', () => {
+    const results = Array.from({ length: 20 }, (_, i) => ({ rank: i + 1, title: townName(i), text: townParagraph(i) }));
+    const out = compress(searchResponse(results), 'balanced');
+    expect(omittedBy(out.report)).toContain('select-json-prose');
+  });
 });
