@@ -25,6 +25,12 @@ export interface JsonProseOptions {
 /** A string this long, with two sentences at least, is a passage of prose. */
 const MIN_PROSE_CHARS = 200;
 const SENTENCES = /\p{L}[.!?…。！？]["')\]]*\s+\S/u;
+/**
+ * A line that gives a string structure of its own (a heading, a table row, a list item, a fence,
+ * a quotation): such a string is a document with sections, whose sentences are read under their
+ * headings — it is sampled as an item, not cut sentence by sentence.
+ */
+const STRUCTURED_LINE = /(?:^|\\n)[ \t]*(?:#{1,6}[ \t]|\||[-*+][ \t]|\d{1,3}[.)][ \t]|```|>)/;
 /** The prose must hold this share of the JSON's characters for the JSON to be read as passages. */
 const PROSE_SHARE = 0.6;
 /** Candidates may take this many times the budget before sentences are chosen among them. */
@@ -128,7 +134,7 @@ function collect(node: RawNode, out: ProseString[], item: ProseString['item']): 
 }
 
 function isProse(raw: string): boolean {
-  return raw.length >= MIN_PROSE_CHARS + 2 && raw.startsWith('"') && SENTENCES.test(raw);
+  return raw.length >= MIN_PROSE_CHARS + 2 && raw.startsWith('"') && SENTENCES.test(raw) && !STRUCTURED_LINE.test(raw.slice(1));
 }
 
 /** The string between its quotes, escapes kept except `\n`, which is a line break to the sentence splitter (and one again on the way back). */
