@@ -14,8 +14,12 @@ import { contentTerms } from './stem.js';
 /** Share of the question's distinct content words that must occur in the material. */
 export const MIN_COVERAGE = 0.5;
 
-/** Markup around material (tags, headings, `Document [3]` headers, LaTeX's `\todo` / `\end`) says nothing about what it holds. */
-const MARKUP = /<\/?[\p{L}_][^>]*>|^\s{0,3}#{1,6}\s.*$|^\s*(?:document|doc|passage|source|chunk|section|context)\b[^\n]{0,40}?[\]):]|\\[A-Za-z]+\*?/gimu;
+/**
+ * Markup around material (tags, headings, `Document [3]` headers, LaTeX's `\todo` / `\end`) says
+ * nothing about what it holds. A "heading" as long as a paragraph (`### Contenu : The first …`) is
+ * the passage itself.
+ */
+const MARKUP = /<\/?[\p{L}_][^>]*>|^\s{0,3}#{1,6}\s.{0,160}$|^\s*(?:document|doc|passage|source|chunk|section|context)\b[^\n]{0,40}?[\]):]|\\[A-Za-z]+\*?/gimu;
 
 /**
  * A question over many records of the material: how many, which ones (a plural), the most or

@@ -20,7 +20,8 @@ const LONG_LINE = 200;
 
 // Labels in any script (Devanagari's vowel signs are marks, \p{M}); French sets a space before the colon.
 export const FIELD = /^\s*[\p{L}][\p{L}\p{M}\p{N} _'’-]{0,40}[:：]\s*(.*)$/u;
-const SLOT = /^\s*[\p{L}][\p{L}\p{M}\p{N} _'’-]{0,40}[:：]\s*$/u;
+/** A blank to fill: a label and its colon alone on a line, as a markdown heading or in bold too (`## Réponse :`, `**Answer:**`). */
+const SLOT = /^\s*(?:#{1,6}[ \t]+|\*\*)?[\p{L}][\p{L}\p{M}\p{N} _'’-]{0,40}[:：](?:\*\*)?\s*$/u;
 export const QUESTION_MARK = /[?？؟]|¿/u;
 /** `<?xml version="1.0"?>`: its marks ask nothing. */
 const XML_DECLARATION = /<\?[^>]*\?>/gu;
@@ -35,6 +36,8 @@ export const HEADING = /^\s{0,3}#{1,6}\s+\S/;
 export const SEPARATOR = /^(-{3,}|={3,}|\*{3,}|_{3,}|~{3,}|"{3}|'{3})$/;
 /** Instruction lines a template may put between material and its trailing field (`Given the context …, answer the query.`). */
 const MAX_INSTRUCTION_LINES = 2;
+/** Instruction lines a template may list between material and its question when the material's edge bounds them. */
+const MAX_FRAMED_INSTRUCTION_LINES = 12;
 
 /** JSON, fenced code, tables, markup and lines of code are material, never the asker's words. */
 export function isDataLike(paragraph: string): boolean {
@@ -70,6 +73,30 @@ export function isEdgeParagraph(paragraph: string, outermost = false, openings?:
   // material's passages open (`Document [1](Title: …) … vertices?` above `Document [2]…`) — and
   // so is a transcribed voice note that reports its question ("so the question is basically …").
   return outermost && (/[?？؟]["'”’)]?$/u.test(p) || lines.some(reportsQuestion)) && (openings?.get(paragraphOpening(p)) ?? 0) < 3;
+}
+
+/** A placeholder in a template: `<respuesta>`, `{answer}`, `...`, `…`. */
+const PLACEHOLDER = /<[^<>\n]{1,60}>|\{\{?[^{}\n]{1,60}\}\}?|\.\.\.|…/;
+const MAX_FORMAT_CHARS = 600;
+
+/**
+ * The shape an answer must take, as the asker writes it after saying so ("Return JSON in this
+ * format:" / `{"answer": "<respuesta>", "sources": [...]}`): a short block of data with
+ * placeholders in it, introduced by a lead-in. The asker's, like the lead-in.
+ */
+export function isFormatTemplate(paragraph: string, above: string): boolean {
+  const p = paragraph.trim();
+  return p.length <= MAX_FORMAT_CHARS && /^[[{<]/.test(p) && PLACEHOLDER.test(p) && leadIn(above);
+}
+
+/**
+ * Closing instructions under the question ("scrivi una risposta dettagliata … Rispondi in
+ * italiano."): the last paragraph, of prose on a line or three however long, right under a short
+ * paragraph that asks with its "?". The asker's, like the question above it.
+ */
+export function closesQuestion(paragraph: string, above: string): boolean {
+  const p = paragraph.trim();
+  return p.length <= MAX_PARAGRAPH_CHARS && p.split('\n').length <= 3 && /\p{L}/u.test(p) && !isDataLike(p) && QUESTION_MARK.test(above) && isEdgeParagraph(above);
 }
 
 /**
@@ -118,12 +145,22 @@ function isInstructionLine(line: string): boolean {
   return t !== '' && line.length < LONG_LINE && /\p{L}{2}/u.test(t) && !isDataLike(t) && !isBoundaryLine(line);
 }
 
-/** Where the run of at most MAX_INSTRUCTION_LINES instruction lines just above line `at` begins. */
+/**
+ * Where the run of instruction lines just above line `at` begins: at most MAX_INSTRUCTION_LINES,
+ * or up to MAX_FRAMED_INSTRUCTION_LINES when the material's own edge bounds the run (a long line,
+ * a closing tag, a rule: a template's list of answer rules under `</data>`).
+ */
 function instructionsAbove(lines: string[], at: number): number {
-  let top = at;
-  // A record like the line above it (a CSV row, a log line) is material, however short.
-  while (top > 1 && at - top < MAX_INSTRUCTION_LINES && isInstructionLine(lines[top - 1] ?? '') && !recordsAlike(lines[top - 1] ?? '', lines[top - 2] ?? '')) top--;
-  return top;
+  const run = (limit: number): number => {
+    let top = at;
+    // A record like the line above it (a CSV row, a log line) is material, however short.
+    while (top > 1 && at - top < limit && isInstructionLine(lines[top - 1] ?? '') && !recordsAlike(lines[top - 1] ?? '', lines[top - 2] ?? '')) top--;
+    return top;
+  };
+  const top = run(MAX_INSTRUCTION_LINES);
+  if (at - top < MAX_INSTRUCTION_LINES) return top;
+  const wide = run(MAX_FRAMED_INSTRUCTION_LINES);
+  return wide < top && isBoundaryLine(lines[wide - 1] ?? '') ? wide : top;
 }
 
 /**
@@ -229,6 +266,26 @@ function endsRecords(lines: string[], at: number): boolean {
   return at >= 2 && recordsAlike(above, lines[at - 2] ?? '') && !lines.slice(at).some((line) => recordsAlike(line, above));
 }
 
+/** Where a paragraph's last line starts when it is a blank to fill (`Ответ:`, `Answer:`) right under material: else the paragraph's length. */
+export function trailingSlot(paragraph: string): number {
+  const trimmed = paragraph.trimEnd();
+  const at = trimmed.lastIndexOf('\n');
+  return at > 0 && SLOT.test(trimmed.slice(at + 1)) ? at : paragraph.length;
+}
+
+/**
+ * Where the asking lines begin under a paragraph's opening run of instruction lines (blank lines
+ * before them too), when a question follows the run (a field alone is a record's as often): else `from`.
+ */
+function instructionsFirst(lines: string[], from: number): number {
+  let at = from;
+  while (at < lines.length && (lines[at] ?? '').trim() === '') at++;
+  const top = at;
+  while (at - top < MAX_FRAMED_INSTRUCTION_LINES && isInstructionLine(lines[at] ?? '') && !asksByLine(lines[at] ?? '') && !FIELD.test(lines[at] ?? '') && !recordsAlike(lines[at] ?? '', lines[at + 1] ?? '')) at++;
+  const next = lines[at] ?? '';
+  return at > from && next.length < LONG_LINE && asksByLine(next) ? at : from;
+}
+
 /** Lines at the start of a paragraph that ask (a field or a question) before material. */
 export function leadingLines(paragraph: string): number {
   // A data file's own comment lines (`# query: …?`, `-- question: …`) ask like fields, in or out of
@@ -242,7 +299,10 @@ export function leadingLines(paragraph: string): number {
   // A rule under the opening lines closes them off from the material, so the first line may
   // run long (a task line quoting a long question: `Úkol: odpověz na otázku „…?“ pouze podle …`).
   const ruledOff = lines.slice(1, 2 + MAX_INSTRUCTION_LINES).some((l) => SEPARATOR.test(l.trim()));
-  for (let i = end; i < lines.length - 1; i++) {
+  // A template's instructions may come first, a line each ("Ты специалист …" / "Если ответа ты не
+  // знаешь, …" / `Вопрос: …?` / `Контекст: …`): they go with the question under them.
+  const start = instructionsFirst(lines, end);
+  for (let i = start; i < lines.length - 1; i++) {
     const line = lines[i] ?? '';
     const limit = i === 0 && ruledOff ? MAX_PARAGRAPH_CHARS : LONG_LINE;
     const isQuestion = asksByLine(line) && line.length < limit;
@@ -289,7 +349,8 @@ export function materialLabels(material: string, times = true): Map<string, numb
 export function repeatsMaterial(paragraph: string, labels: Map<string, number>, headings: Map<string, number>): boolean {
   return paragraph.split('\n').some((line) => {
     const heading = /^\s{0,3}(#{1,6})\s/.exec(line) ?? LATEX_HEADING.exec(line);
-    if (heading) return (headings.get(heading[1] ?? '') ?? 0) >= 2;
+    // A heading that is a blank to fill (`## Réponse :`) is the asker's form too.
+    if (heading) return !SLOT.test(line) && (headings.get(heading[1] ?? '') ?? 0) >= 2;
     const field = /^[ \t]*([\p{L}][\p{L}\p{N} _'’-]{0,40})[:：]\s*(.*)$/u.exec(line);
     // A blank to fill (`Answer:`) is the asker's form, however often the material fills it in.
     const value = (field?.[2] ?? '').trim();

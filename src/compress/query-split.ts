@@ -13,7 +13,7 @@ import { type AskedPlace, carriedQuestions } from './carried-questions.js';
 import { commentFrame } from './comment-frame.js';
 import { pointsAtQuestion } from './pointers.js';
 import { quotedReply } from './quoted-reply.js';
-import { FIELD, HEADING, MAX_EDGE_CHARS, MAX_HEAD_PARAGRAPHS, MAX_TAIL_PARAGRAPHS, QUESTION_MARK, SEPARATOR, asks, asksByLine, fieldLabels, headingLevels, isEdgeParagraph, isOptionList, isRecordOf, leadIn, leadingLines, materialLabels, openingWords, repeatsMaterial, sameOpening, trailingLines } from './query-edges.js';
+import { FIELD, HEADING, MAX_EDGE_CHARS, MAX_HEAD_PARAGRAPHS, MAX_TAIL_PARAGRAPHS, QUESTION_MARK, SEPARATOR, asks, asksByLine, closesQuestion, fieldLabels, isFormatTemplate, headingLevels, isEdgeParagraph, isOptionList, isRecordOf, leadIn, leadingLines, materialLabels, openingWords, repeatsMaterial, sameOpening, trailingLines, trailingSlot } from './query-edges.js';
 
 export interface QuerySplit {
   /** The asker's words before the material, with their separator. */
@@ -118,7 +118,10 @@ function splitUnframed(text: string): QuerySplit {
   while (last >= 1 && (parts[2 * last] ?? '').trim() === '') last--;
   const final = last;
   const openings = openingWords(parts.filter((_, i) => i % 2 === 0));
-  while (last >= 1 && final - last < MAX_TAIL_PARAGRAPHS && isEdgeParagraph(parts[2 * last] ?? '', last === final, openings) && tailChars + (parts[2 * last]?.length ?? 0) <= MAX_EDGE_CHARS) {
+  // The answer's format, given last ("Devuelve un JSON con este formato:" / `{"answer": "<…>"}`), is the asker's too.
+  const format = (k: number): boolean => k === final && k >= 2 && isFormatTemplate(parts[2 * k] ?? '', parts[2 * k - 2] ?? '');
+  const closing = (k: number): boolean => k === final && k >= 2 && closesQuestion(parts[2 * k] ?? '', parts[2 * k - 2] ?? '');
+  while (last >= 1 && final - last < MAX_TAIL_PARAGRAPHS && (isEdgeParagraph(parts[2 * last] ?? '', last === final, openings) || format(last) || closing(last)) && tailChars + (parts[2 * last]?.length ?? 0) <= MAX_EDGE_CHARS) {
     tailChars += parts[2 * last]?.length ?? 0;
     last--;
   }
@@ -172,7 +175,9 @@ function splitUnframed(text: string): QuerySplit {
   let tail = parts.slice(2 * last + 1).join('');
   if (tail === '') {
     const cut = trailingLines(material);
-    if (cut > 0 && !isRecordOf(material.slice(cut), material.slice(0, cut))) [material, tail] = [material.slice(0, cut), material.slice(cut)];
+    // Else the form's blank under the material (`Ответ:`) is the asker's.
+    const at = cut > 0 && !isRecordOf(material.slice(cut), material.slice(0, cut)) ? cut : trailingSlot(material);
+    [material, tail] = [material.slice(0, at), material.slice(at)];
   }
   if (head === '') {
     const cut = leadingLines(material);
@@ -263,6 +268,10 @@ function splitSingle(text: string): QuerySplit {
     return headAt > 0 ? withinMaterial(body.slice(0, headAt), body.slice(headAt), text.slice(tailAt)) : withinMaterial('', body, text.slice(tailAt));
   }
   const headAt = leadingLines(text);
-  if (headAt > 0 && !isRecordOf(text.slice(0, headAt), text.slice(headAt))) return withinMaterial(text.slice(0, headAt), text.slice(headAt), '');
+  if (headAt > 0 && !isRecordOf(text.slice(0, headAt), text.slice(headAt))) {
+    // The form's blank under the material (`Ответ:`) stays the asker's too.
+    const slot = headAt + trailingSlot(text.slice(headAt));
+    return withinMaterial(text.slice(0, headAt), text.slice(headAt, slot), text.slice(slot));
+  }
   return withinMaterial('', text, '');
 }

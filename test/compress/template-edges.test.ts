@@ -1,0 +1,48 @@
+/**
+ * Where the asker's words stand in the templates RAG apps outside the English-speaking world
+ * ship (eval/probe-wordings-12.ts found them): a list of answer rules between `</data>` and the
+ * question, passages each on one long `### Contenu :` line, the answer's JSON format after the
+ * question, closing instructions on one long line under it, instructions first and the question
+ * on a `Вопрос:` line above the context, with an `Ответ:` blank under it. Each sent whole before.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CompressionLevel } from '../../src/compress/index.js';
+import { cutKeeping } from './fixtures/cut.js';
+import { request, system, townName, townParagraph, user } from './fixtures/prompts.js';
+
+const LOSSY: CompressionLevel[] = ['balanced', 'aggressive'];
+const FIRE_9 = `rebuilt after a fire in ${1400 + 9 * 3}`;
+const asked = `When was the town hall of ${townName(9)} rebuilt after the fire?`;
+const towns = (n = 16): number[] => Array.from({ length: n }, (_, i) => i);
+
+describe('the asker’s words around material in RAG templates', () => {
+  for (const level of LOSSY) {
+    it(`${level}: seven answer rules between the last <data> element and the question field`, () => {
+      const data = towns().map((i) => `<data>${townName(i)}:${townParagraph(i)}</data>`).join('\n');
+      const rules = ['回答要求：', '- 用简洁的语言回答。', '- 不知道就说不知道。', '- 不要编造内容。', '- 与已知信息保持一致。', '- 用 Markdown 排版。', '- 用问题的语言回答。'].join('\n');
+      const sent = cutKeeping(request(user(`已知信息：\n${data}\n${rules}\n问题：\n${asked}`)), level, [FIRE_9, rules, `问题：\n${asked}`]);
+      expect(sent.endsWith(asked)).toBe(true);
+    });
+    it(`${level}: passages each on one long heading line ("### Contenu : …") are read as passages, not as markup`, () => {
+      const docs = towns().map((i) => `## Document N° : ${i + 1}\n### Contenu : ${townParagraph(i)}`).join('\n');
+      cutKeeping(request(system('Réponds uniquement à partir des documents.'), user(`${docs}\nEn t’appuyant sur les documents ci-dessus, réponds.\n## Question :\n${asked}\n## Réponse :`)), level, [FIRE_9, `## Question :\n${asked}\n## Réponse :`]);
+    });
+    it(`${level}: the answer's JSON format after the question, introduced by a lead-in, is the asker's`, () => {
+      const format = '{\n  "respuesta": "<tu respuesta>",\n  "fuentes": ["fragmento 1", ...]\n}';
+      const content = `Responde solo con el contexto.\n\n### Contexto:\n${towns().map(townParagraph).join('\n\n')}\n\n### Pregunta:\n${asked}\n\nDevuelve un JSON con este formato:\n\n${format}\n`;
+      cutKeeping(request(user(content)), level, [FIRE_9, format, `### Pregunta:\n${asked}`]);
+    });
+    it(`${level}: closing instructions on one long line under the quoted question are the asker's`, () => {
+      const closing = 'Scrivi una risposta dettagliata e pertinente che risponda in modo chiaro e completo alla domanda posta; se il contesto fornito non contiene la risposta, dillo apertamente invece di inventarla. Rispondi sempre in italiano.';
+      expect(closing.length).toBeGreaterThanOrEqual(200);
+      const content = `Tenendo conto del contesto fornito:\n\n${towns().map(townParagraph).join('\n\n')}\n\ne della domanda dell'utente: "${asked}"\n\n${closing}`;
+      cutKeeping(request(user(content)), level, [FIRE_9, closing]);
+    });
+    it(`${level}: instructions first, then "Вопрос:" above the context, and the "Ответ:" blank under it stays`, () => {
+      const head = 'Ты помощник службы поддержки.\nИспользуй только контекст ниже.\nЕсли ответа нет, так и скажи.\nОтвечай кратко.';
+      const content = `\n${head}\nВопрос: ${asked}\nКонтекст: ${towns().map(townParagraph).join('\n\n')}\nОтвет:\n`;
+      const sent = cutKeeping(request(user(content)), level, [FIRE_9, `${head}\nВопрос: ${asked}`]);
+      expect(sent.endsWith('\nОтвет:\n')).toBe(true);
+    });
+  }
+});
