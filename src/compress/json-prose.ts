@@ -9,7 +9,7 @@
  * for byte, and the result is valid JSON.
  */
 import { type Anchor, anchoredUnits } from './anchors.js';
-import type { RawNode } from './json-raw.js';
+import { type RawNode, parseRawJson } from './json-raw.js';
 import { omittedItems, omittedSentences } from './markers.js';
 import { scorePassages, takeBest } from './passage-select.js';
 import { pickSentences, renderKept } from './select.js';
@@ -49,6 +49,17 @@ interface ProseString {
   frame: string;
   /** The array item it belongs to (dropped with it), if it stands in an array. */
   item?: { array: RawNode[]; index: number };
+}
+
+/** Whether a text is JSON whose weight is prose (the strings selectJsonProse would read as passages). */
+export function isProseJson(text: string): boolean {
+  const t = text.trim();
+  if (!t.startsWith('{') && !t.startsWith('[')) return false;
+  const root = parseRawJson(t);
+  if (!root) return false;
+  const prose: ProseString[] = [];
+  collect(root, prose, undefined);
+  return prose.reduce((n, p) => n + p.view.length, 0) >= rawChars(root) * PROSE_SHARE;
 }
 
 /** Selects inside the prose of a JSON value; returns null when it holds no prose to select, or none that matches the question. */

@@ -70,7 +70,8 @@ export interface MemberReading {
  * agent's `Objective: …?` above `Tools: search_kb(query) returns …` is its question and an instruction.
  */
 function workedExamples(text: string): boolean {
-  for (const m of text.matchAll(/[?？؟]["'”’)]?[ \t]*\n[ \t]*([\p{L}][\p{L} _-]{0,30})[:：][ \t]*(\S[^\n]*)/gu)) {
+  // A rule may stand between the example's question and what answers it (`QUESTION: …?` / `=========` / `Content: …`).
+  for (const m of text.matchAll(/[?？؟]["'”’)]?[ \t]*\n(?:[ \t]*[=_*-]{3,}[ \t]*\n)?[ \t]*([\p{L}][\p{L} _-]{0,30})[:：][ \t]*(\S[^\n]*)/gu)) {
     const label = (m[1] ?? '').trim();
     if ((m[2] ?? '').trim().length <= MAX_EXAMPLE_ANSWER_CHARS || text.split(`\n${label}:`).length > 2) return true;
   }
@@ -93,7 +94,8 @@ export function readMember(message: ChatMessage): MemberReading {
     // bare lines are instructions.
     const asking = (line: string): boolean => /[?？؟]/u.test(line) || requested(line) !== undefined || opensLikeQuestion(line);
     const asks = info.kind === 'task' || (info.kind === 'lookup' && (statesQuestion(info) || text.split('\n').some(asking))) ? { ...info, system: true } : NO_QUERY;
-    return { splits: slots.map((t) => (t == null ? null : systemMaterial(t))), info: asks };
+    // Worked examples show the answer's form: the instructions' own, never reference material.
+    return { splits: slots.map((t) => (t == null || workedExamples(t) ? null : systemMaterial(t))), info: asks };
   }
   if (message.role !== 'user') return { splits: slots.map((t) => (t == null ? null : { head: '', material: t, tail: '' })), info: NO_QUERY };
   const splits = slots.map((t) => (t == null ? null : splitQuery(t)));
@@ -276,8 +278,9 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     };
     const answered = query.kind === 'none' && !observed && lastQuery.kind === 'lookup' && turnMaterial.at(-1) === true && (asksForMore(previous) || returned());
     const asked = answered ? lastQuery : query;
-    // User messages that are all material (a thread pasted post by post, documents sent one per message) are one material.
-    const pasted = observed ? [] : members.filter((m, k) => messages[m]?.role === 'user' && allMaterial(messages[m] as ChatMessage, splits[k] ?? []));
+    // User messages that are all material (a thread pasted post by post, documents sent one per
+    // message) are one material; so are system messages that are (files an app sends one per message).
+    const pasted = observed ? [] : members.filter((m, k) => messages[m]?.role !== 'tool' && allMaterial(messages[m] as ChatMessage, splits[k] ?? []));
     const batch = pasted.length >= MIN_SIBLINGS ? pasted.map((m) => messages[m]?.content as string) : undefined;
     const batchKey = batch ? `\u0000b${fastKey(batch.length, batch)}` : '';
     members.forEach((m, k) => {

@@ -30,8 +30,11 @@ const MAX_POINTER_CHARS = 300;
 const POINTERS = new RegExp(POINTS_AT_QUESTION.source, 'giu');
 
 /** Words that point at a question — not negated: "Μην απαντήσεις στις ερωτήσεις" ("don't answer the questions") points away from them. */
+/** The labels a line opens with (`Запрос: QUESTION: In the effort …?`, a blank `FINAL ANSWER:`): they name a field, they point at nothing. */
+const FIELD_LABELS = /^([ \t]*[\p{L}][\p{L}\p{M} _-]{0,30}[:：][ \t]*)+/gmu;
+
 export function pointsAtQuestion(words: string): boolean {
-  const said = words.trim();
+  const said = words.replace(FIELD_LABELS, '').trim();
   if (said === '' || said.length > MAX_POINTER_CHARS) return false;
   POINTERS.lastIndex = 0;
   for (let m = POINTERS.exec(said); m !== null; m = POINTERS.exec(said)) {

@@ -227,6 +227,16 @@ export function titleLike(line: string): boolean {
 /** Prepositions a title may leave in lower case ("Notes from under the Floorboards"). */
 const TITLE_SMALL_WORDS = /^(?:about|above|across|after|against|along|among|around|before|behind|below|beneath|beside|between|beyond|during|except|inside|outside|through|toward|towards|under|until|versus|within|without)$/u;
 
+const DELIMITER = /^\s*(?:"""|''')\s*$/;
+
+/** Lines alone between a pair of delimiter lines, paired from the end (the words before may close the material's pair). */
+function delimitedLines(lines: string[]): string[] {
+  const marks = lines.flatMap((l, i) => (DELIMITER.test(l) ? [i] : []));
+  const out: string[] = [];
+  for (let k = marks.length - 1; k >= 1; k -= 2) if ((marks[k] ?? 0) - (marks[k - 1] ?? 0) === 2) out.push(lines[(marks[k] ?? 0) - 1] ?? '');
+  return out;
+}
+
 function bareQuery(text: string, labelled = false): string {
   // The words under the last heading or label ("## Question" / "What did vBNS do") are the line that asks.
   // Tag lines around it (`</context>` / `<query>…</query>`) are no words of the asker's.
@@ -235,7 +245,9 @@ function bareQuery(text: string, labelled = false): string {
   while (named >= 0 && !SECTION_NAME.test(written[named] ?? '')) named--;
   // Above the material, an unlabelled line asks only when it opens like a question ("what's the phone number of …").
   if (labelled && named < 0 && !written.some((l) => INTERROGATIVE_OPENING.test(clean(l)))) return '';
-  const lines = written.length > 1 && named >= 0 ? written.slice(named + 1) : written;
+  // A line alone between two `"""` delimiters is set apart as a label sets it (`中找问题 """…""" 的答案`).
+  const delimited = delimitedLines(written);
+  const lines = delimited.length === 1 ? delimited : written.length > 1 && named >= 0 ? written.slice(named + 1) : written;
   if (lines.length !== 1) return '';
   const line = clean(lines[0]!.replace(TAG, ' ').trim());
   // A title names a thing ("MASTER SERVICES AGREEMENT", "Master Services Agreement"); it never asks.

@@ -70,6 +70,27 @@ function fencedSplit(text: string): QuerySplit | undefined {
   return { head: text.slice(0, inside), material: text.slice(inside, closing.index), tail: text.slice(closing.index) };
 }
 
+/** A delimiter line of its own: `"""` or `\'\'\'`, as prompt guides teach to fence off what the model reads. */
+const DELIMITER_LINE = /^ {0,3}("""|\'\'\')[ \t]*$/gm;
+
+/**
+ * Blocks delimited by `"""` lines (`从文档 """…""" 中找问题 """…""" 的答案`): the block that holds
+ * most of the text is the material; the words around it, other blocks included (the question in
+ * its own pair of delimiters), are the asker's.
+ */
+function delimitedSplit(text: string): QuerySplit | undefined {
+  const lines = [...text.matchAll(DELIMITER_LINE)];
+  if (lines.length < 2 || lines.length % 2 !== 0) return undefined;
+  let best: [number, number] | undefined;
+  for (let i = 0; i < lines.length; i += 2) {
+    const open = lines[i]!.index + lines[i]![0].length + 1;
+    const close = lines[i + 1]!.index;
+    if (!best || close - open > best[1] - best[0]) best = [open, close];
+  }
+  if (!best || best[1] - best[0] < text.length * 0.5 || text.length - (best[1] - best[0]) > MAX_EDGE_CHARS) return undefined;
+  return { head: text.slice(0, best[0]), material: text.slice(best[0], best[1]), tail: text.slice(best[1]) };
+}
+
 export function splitQuery(text: string): QuerySplit {
   return withinCommentFrame(text) ?? splitUnframed(text);
 }
@@ -106,7 +127,7 @@ function withinCommentFrame(text: string): QuerySplit | null {
 function splitUnframed(text: string): QuerySplit {
   const reply = quotedReply(text);
   if (reply) return reply;
-  const fenced = fencedSplit(text);
+  const fenced = fencedSplit(text) ?? delimitedSplit(text);
   if (fenced) return fenced;
   // Paragraphs with their separators: even indices are paragraphs, odd ones the blank runs.
   const parts = text.split(/(\n(?:[ \t]*\n)+)/);

@@ -10,6 +10,7 @@
  */
 import { type Anchor, containsAnchor } from './anchors.js';
 import { splitBlocks } from './detect.js';
+import { isProseJson } from './json-prose.js';
 import { lookupHolds } from './lookup-gate.js';
 import { SIGNAL_LINE } from './logs.js';
 import { scorePassages, takeBest } from './passage-select.js';
@@ -54,7 +55,8 @@ const verdicts = new WeakMap<readonly string[], Map<string, Set<number>>>();
 
 function rank(texts: readonly string[], question: SiblingQuestion, keepRatio: number, countTokens: (text: string) => number): Set<number> {
   const none = new Set<number>();
-  if (texts.length < MIN_SIBLINGS || texts.some((t) => t.trim() === '' || proseShare(t) < PROSE_SHARE)) return none;
+  // JSON whose weight is prose (a file's `{"content": "…"}`, a search's results) is prose here too.
+  if (texts.length < MIN_SIBLINGS || texts.some((t) => t.trim() === '' || (proseShare(t) < PROSE_SHARE && !isProseJson(t)))) return none;
   if (!lookupHolds(texts.join('\n\n'), question.parts.length > 0 ? question.parts : [question.query], question.anchors)) return none;
   const lower = texts.map((t) => t.toLowerCase());
   const titles = texts.map((t) => (t.trimStart().split('\n', 1)[0] ?? '').slice(0, TITLE_CHARS));

@@ -3,7 +3,10 @@
  * ship (eval/probe-wordings-12.ts found them): a list of answer rules between `</data>` and the
  * question, passages each on one long `### Contenu :` line, the answer's JSON format after the
  * question, closing instructions on one long line under it, instructions first and the question
- * on a `Вопрос:` line above the context, with an `Ответ:` blank under it. Each sent whole before.
+ * on a `Вопрос:` line above the context, with an `Ответ:` blank under it; a "QUESTION:" label
+ * beside a system message's worked example; files sent one system message each. Each failed
+ * before (the worked example at aggressive only); the `"""`-delimited question is a guard (the
+ * pool's own prompt went whole, this one did not).
  */
 import { describe, expect, it } from 'vitest';
 import type { CompressionLevel } from '../../src/compress/index.js';
@@ -43,6 +46,25 @@ describe('the asker’s words around material in RAG templates', () => {
       const content = `\n${head}\nВопрос: ${asked}\nКонтекст: ${towns().map(townParagraph).join('\n\n')}\nОтвет:\n`;
       const sent = cutKeeping(request(user(content)), level, [FIRE_9, `${head}\nВопрос: ${asked}`]);
       expect(sent.endsWith('\nОтвет:\n')).toBe(true);
+    });
+    it(`${level}: the document and the question each between """ delimiters, the question typed without its "?"`, () => {
+      // Opened by no asking word: only where it stands says it asks.
+      const bare = `After the fire in ${townName(9)}, the town hall was rebuilt in which year`;
+      const content = `从文档\n"""\n${towns().map((i) => `${townName(i)}\n${townParagraph(i)}`).join('\n\n')}\n"""\n中找问题\n"""\n${bare}\n"""\n的答案；只用文档里的语句作答。`;
+      cutKeeping(request(user(content)), level, [FIRE_9, `中找问题\n"""\n${bare}\n"""`]);
+    });
+    it(`${level}: a "QUESTION:" label on the user's own question does not send us to the system message's worked example`, () => {
+      // A worked example long enough to read as the system message's material (600 characters and more).
+      const facts = ['Новое здание библиотеки открыли для читателей в сентябре 2015 года.', 'Проект здания подготовило бюро архитектора Анны Лебедевой.', 'В читальном зале установлено двести рабочих мест.', 'Фонд библиотеки насчитывает сто двадцать тысяч книг.', 'Библиотека работает ежедневно с девяти утра до девяти вечера.'];
+      const example = `ПРИМЕР:\nQUESTION: Когда открылась новая библиотека и кто её спроектировал?\n=========\n${facts.map((f, i) => `Content: ${f}\nSource: ${i}-1-0_${i + 2}`).join('\n')}\n=========\nFINAL ANSWER: Библиотека открылась в сентябре 2015 года SOURCES[0-1-0_2], её спроектировало бюро Анны Лебедевой SOURCES[1-1-0_3].`;
+      const docs = towns().map((i) => `Content: ${townParagraph(i)}\nSource: ${i}-0`).join('\n');
+      const content = `QUESTION: ${asked}\n=========\n${docs}\n=========\nFINAL ANSWER:`;
+      cutKeeping(request(system(`Отвечай только по отрывкам.\n\n${example}`), user(content)), level, [FIRE_9, example]);
+    });
+    it(`${level}: files sent one per system message are one material: those the question finds nothing in are left out`, () => {
+      const file = (k: number): string => JSON.stringify({ content: [0, 1, 2, 3].map((j) => townParagraph(k * 4 + j)).join('\n\n'), filename: `reference_${k + 1}.pdf`, type: 'file' });
+      const out = cutKeeping(request(system('你是一个助手。'), ...[0, 1, 2, 3].map((k) => system(file(k))), user(asked)), level, [FIRE_9]);
+      expect(out).toMatch(/message omitted/);
     });
   }
 });
