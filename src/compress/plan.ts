@@ -17,6 +17,8 @@ import { carriedQuestions, carriesTask } from './carried-questions.js';
 import { parseJson, stringValues } from './json-strings.js';
 import { agentAsks, ranCommand, textSlots } from './turn-text.js';
 import { type QuerySplit, splitQuery } from './query-split.js';
+import { lookupHolds } from './lookup-gate.js';
+import { contentTerms } from './stem.js';
 import { requested } from './requests.js';
 import { systemMaterial } from './system-material.js';
 import { fastKey } from './hash.js';
@@ -219,6 +221,8 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
   let lastAssistant: ChatMessage | undefined;
   // Tool output since the last user turn: a later call may look up what an earlier one returned.
   let outputs: string[] = [];
+  // System messages holding material their own turn could not be scored against, for a later turn's question.
+  let unread: Array<{ index: number; splits: Array<QuerySplit | null>; terms: Set<string> }> = [];
   const isReply = (role: string | undefined): boolean => role === 'tool' || role === 'function';
   for (let i = 0; i < messages.length; ) {
     const role = messages[i]?.role;
@@ -293,6 +297,27 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
         plans[m] = index >= 0 && plan.policy.mode === 'lookup' ? { policy: { ...plan.policy, batch: { texts: batch as string[], index } }, key: `${plan.key}${batchKey}:${index}`, turn } : { ...plan, turn };
       }
     });
+    // Material in a system message that nothing the person said before speaks of was retrieved
+    // for a later question (a RAG app rebuilds its system prompt for each question, over a
+    // conversation about other things): it is read with the first question that can be scored
+    // against it, and that turn's reading is its own from then on. Once the person speaks of
+    // it, it stays as its own turn read it (a document the chat is about: its cache holds).
+    if (!observed && !options.tools) {
+      if (unread.length > 0 && words.trim() !== '') {
+        unread = unread.filter((u) => {
+          if (query.kind === 'lookup' && readsMaterial(u.splits, query)) plans[u.index] = { ...materialPlan(query, u.splits), turn };
+          else if (!speaksOf(words, u.terms)) return true;
+          return false;
+        });
+      }
+      members.forEach((m, k) => {
+        const role = messages[m]?.role;
+        const slots = splits[k] ?? [];
+        if ((role !== 'system' && role !== 'developer') || !slots.some((x) => x !== null && x.material.trim() !== '')) return;
+        const terms = new Set(contentTerms(slots.map((x) => x?.material ?? '').join('\n')));
+        if (!speaksOf(words, terms)) unread.push({ index: m, splits: slots, terms });
+      });
+    }
     if (query.kind !== 'none') lastQuery = query;
     if (!observed) personAsked = query.kind !== 'none';
     if (!observed) pointedOnly = query.kind === 'none' && pointed;
@@ -362,6 +387,17 @@ function observation(question: QueryInfo, after: ChatMessage | undefined, earlie
 const LOSSLESS_BY_KIND = { none: { ...LOSSLESS, key: 'l-none' }, task: { ...LOSSLESS, key: 'l-task' } } as const;
 
 /** A turn member's plan: lossless unless the turn looks something up; a user's own asking words are protected. */
+/** Whether the person's words name anything the material holds (one content word is enough). */
+function speaksOf(words: string, terms: Set<string>): boolean {
+  return contentTerms(words).some((t) => terms.has(t));
+}
+
+/** Whether a question can be scored against a message's material (its words, or a strong anchor, are there). */
+function readsMaterial(splits: Array<QuerySplit | null>, query: QueryInfo): boolean {
+  const material = splits.map((x) => x?.material ?? '').join('\n\n');
+  return lookupHolds(material, query.parts.length > 0 ? query.parts : [query.lookup], query.anchors);
+}
+
 function materialPlan(query: QueryInfo, splits: Array<QuerySplit | null>): MessagePlan {
   if (query.kind !== 'lookup') return LOSSLESS_BY_KIND[query.kind];
   if (splits.every((s) => s === null || s.material === '')) return { ...LOSSLESS, key: query.key };

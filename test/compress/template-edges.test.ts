@@ -9,9 +9,12 @@
  * pool's own prompt went whole, this one did not).
  */
 import { describe, expect, it } from 'vitest';
-import type { CompressionLevel } from '../../src/compress/index.js';
+import { type CompressionLevel, createCompressor } from '../../src/compress/index.js';
 import { cutKeeping } from './fixtures/cut.js';
-import { request, system, townName, townParagraph, user } from './fixtures/prompts.js';
+import { request, system, text, townName, townParagraph, user } from './fixtures/prompts.js';
+import type { ChatMessage } from '../../src/wire/chat.js';
+
+const assistantSays = (content: string): ChatMessage => ({ role: 'assistant', content });
 
 const LOSSY: CompressionLevel[] = ['balanced', 'aggressive'];
 const FIRE_9 = `rebuilt after a fire in ${1400 + 9 * 3}`;
@@ -65,6 +68,22 @@ describe('the asker’s words around material in RAG templates', () => {
       const file = (k: number): string => JSON.stringify({ content: [0, 1, 2, 3].map((j) => townParagraph(k * 4 + j)).join('\n\n'), filename: `reference_${k + 1}.pdf`, type: 'file' });
       const out = cutKeeping(request(system('你是一个助手。'), ...[0, 1, 2, 3].map((k) => system(file(k))), user(asked)), level, [FIRE_9]);
       expect(out).toMatch(/message omitted/);
+    });
+    it(`${level}: context a RAG app rebuilt in the system message for the latest question, under a chat about other things, is selected with it`, () => {
+      const docs = towns().map((i) => `Document: ${townName(i)}\n${townParagraph(i)}`).join('\n\n');
+      const r = request(system(`你是一个智能助手，请根据知识库回答问题。\n以下是知识库：\n\n${docs}\n\n以上是知识库。`), assistantSays('你好！我是你的助理，有什么可以帮你的吗？'), user('上传文档支持哪些格式？'), assistantSays('目前支持 PDF、Word 和 TXT。'), user(asked));
+      cutKeeping(r, level, [FIRE_9, '你是一个智能助手，请根据知识库回答问题。']);
+    });
+    it(`${level}: a document in the system message that the first question already spoke of stays as that turn read it (its cache holds)`, () => {
+      const docs = towns().map((i) => `Document: ${townName(i)}\n${townParagraph(i)}`).join('\n\n');
+      const first = `Which of these towns had the largest harbour fleet in ${townName(9)}'s district?`;
+      const sys = system(`Answer from the documents.\n\n${docs}`);
+      const firstSent = createCompressor().compressRequest(request(sys, user(first)), { level });
+      const r = request(sys, user(first), assistantSays('None of the documents mention a harbour fleet.'), user(asked));
+      const later = text(createCompressor().compressRequest(r, { level }).request.messages[0]);
+      const whole = text(createCompressor().compressRequest(r, { level: 'lossless' }).request.messages[0]);
+      // As the first request sent it, or whole when the follow-up needs what it cut: never a new selection.
+      expect([text(firstSent.request.messages[0]), whole]).toContain(later);
     });
   }
 });
