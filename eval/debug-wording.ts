@@ -1,7 +1,7 @@
 /**
  * Debug aid: how the compressor reads one wording of a pool on one multi-passage item — the
  * request (abridged), each message's plan, the turn queries and what was sent.
- * `npx tsx eval/debug-wording.ts <dev|fdev|6|7|9|10|11> <wording name> [item index] [level]`
+ * `npx tsx eval/debug-wording.ts <dev|fdev|6|7|9|10|11|12> <wording name> [item index] [level]`
  */
 import { planRequest, readMember } from '../src/compress/plan.js';
 import { createCompressor } from '../src/compress/index.js';

@@ -305,8 +305,9 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     if (!observed && !options.tools) {
       if (unread.length > 0 && words.trim() !== '') {
         unread = unread.filter((u) => {
+          // A question that can be scored against the material speaks of it (or names a strong anchor it holds).
+          if (!speaksOf(words, u.terms) && !query.anchors.some((a) => a.strength === 'strong')) return true;
           if (query.kind === 'lookup' && readsMaterial(u.splits, query)) plans[u.index] = { ...materialPlan(query, u.splits), turn };
-          else if (!speaksOf(words, u.terms)) return true;
           return false;
         });
       }
