@@ -70,8 +70,8 @@ function fencedSplit(text: string): QuerySplit | undefined {
   return { head: text.slice(0, inside), material: text.slice(inside, closing.index), tail: text.slice(closing.index) };
 }
 
-/** A delimiter line of its own: `"""` or `\'\'\'`, as prompt guides teach to fence off what the model reads. */
-const DELIMITER_LINE = /^ {0,3}("""|\'\'\')[ \t]*$/gm;
+/** A delimiter line of its own: three double or single quotes, as prompt guides teach to fence off what the model reads. */
+const DELIMITER_LINE = /^ {0,3}("""|''')[ \t]*$/gm;
 
 /**
  * Blocks delimited by `"""` lines (`从文档 """…""" 中找问题 """…""" 的答案`): the block that holds
