@@ -22,6 +22,8 @@ export interface JsonProseOptions {
   keepRatio: number;
 }
 
+/** Prose strings a JSON value must hold to be selected as passages. */
+const MIN_PROSE_STRINGS = 3;
 /** A string this long, with two sentences at least, is a passage of prose. */
 const MIN_PROSE_CHARS = 200;
 const SENTENCES = /\p{L}[.!?…。！？]["')\]]*\s+\S/u;
@@ -66,7 +68,9 @@ export function isProseJson(text: string): boolean {
 export function selectJsonProse(root: RawNode, options: JsonProseOptions): RawNode | null {
   const prose: ProseString[] = [];
   collect(root, prose, undefined);
-  if (prose.length === 0) return null;
+  // Three passages at least, as prose is selected (one fetched page is a whole: its batch chose
+  // it); an array of bare strings is a document list, chosen whole by the item sampler.
+  if (prose.length < MIN_PROSE_STRINGS || prose.every((p) => p.item !== undefined && p.item.array.every((n) => n.kind === 'lit' && n.raw.startsWith('"')))) return null;
   const proseChars = prose.reduce((n, p) => n + p.view.length, 0);
   if (proseChars < rawChars(root) * PROSE_SHARE) return null;
   const texts = prose.map((p) => p.view);
