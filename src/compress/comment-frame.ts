@@ -22,12 +22,17 @@ export interface CommentFrame {
   outer(at: number, afterMark?: boolean): number;
 }
 
+/** Whether a line opens with the mark, alone on the line or followed by a space (`-- x`, `--`; not `---`). */
+export function carriesMark(line: string, mark: string): boolean {
+  return line.startsWith(mark) && (line.length === mark.length || line[mark.length] === ' ');
+}
+
 /** The text's comment frame, or null when its lines are not, nearly all, comments of one kind. */
 export function commentFrame(text: string): CommentFrame | null {
   const mark = MARK.exec(text.trimStart())?.[1];
   if (mark === undefined) return null;
   const lines = text.split('\n');
-  const cut = lines.map((line) => (line.startsWith(mark) && (line.length === mark.length || line[mark.length] === ' ') ? Math.min(line.length, mark.length + 1) : 0));
+  const cut = lines.map((line) => (carriesMark(line, mark) ? Math.min(line.length, mark.length + 1) : 0));
   let marked = 0;
   let markedChars = 0;
   let chars = 0;

@@ -9,6 +9,7 @@
  */
 import { type Anchor, countAnchor } from './anchors.js';
 import { selectCodePassages } from './code-select.js';
+import { carriesMark } from './comment-frame.js';
 import { configRecords } from './config-records.js';
 import { collapseRepeatedLines, normaliseBlankSpace, removeTerminalNoise } from './clean.js';
 import { type DedupeRegistry, dedupeText } from './dedupe.js';
@@ -142,7 +143,7 @@ function withinQuotation(text: string, ctx: TextContext): string | null {
   const end = lines.at(-1) === '' ? lines.length - 1 : lines.length;
   const quoted = lines.slice(first, end);
   const mark = LINE_MARK.exec(quoted[0] ?? '')?.[1];
-  if (mark === undefined || quoted.length < 5 || !quoted.every((l) => l.startsWith(mark) && (l.length === mark.length || l[mark.length] === ' '))) return null;
+  if (mark === undefined || quoted.length < 5 || !quoted.every((l) => carriesMark(l, mark))) return null;
   const inner = quoted.map((l) => l.slice(mark.length + 1)).join('\n');
   const out = compressText(inner, ctx);
   if (out === inner) return null;
