@@ -1,6 +1,7 @@
 /** Debug aid: how the compressor reads one probe case (plan, query, splits, outcome). `npx tsx eval/debug-plan.ts <cases.json> <id> [level]` */
 import { readFileSync } from 'node:fs';
-import { planRequest, readMember } from '../src/compress/plan.js';
+import { planRequest } from '../src/compress/plan.js';
+import { readMember } from '../src/compress/member-reading.js';
 import { createCompressor } from '../src/compress/index.js';
 
 const [file, id, level = 'balanced'] = process.argv.slice(2);

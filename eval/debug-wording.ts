@@ -3,7 +3,8 @@
  * request (abridged), each message's plan, the turn queries and what was sent.
  * `npx tsx eval/debug-wording.ts <dev|fdev|6|7|9|10|11|12> <wording name> [item index] [level]`
  */
-import { planRequest, readMember } from '../src/compress/plan.js';
+import { planRequest } from '../src/compress/plan.js';
+import { readMember } from '../src/compress/member-reading.js';
 import { createCompressor } from '../src/compress/index.js';
 import { renderMaterial } from './layouts.js';
 import { multiItems } from './squad-sets.js';

@@ -1,0 +1,96 @@
+/**
+ * @module compress/member-reading
+ * How one member of a turn is read before the turn is planned: for a user message, where the
+ * asker's words stand in each text slot and what they ask (a question may come as JSON's own
+ * field); for a system message, whether it is a short app instruction that holds the question,
+ * worked examples that show the answer's form, or instructions over reference material; for
+ * tool output, all of it is material.
+ */
+import { type QueryInfo, NO_QUERY, describeQuery, opensLikeQuestion } from './query-kind.js';
+import { parseJson } from './json-strings.js';
+import { textSlots } from './turn-text.js';
+import { type QuerySplit, splitQuery } from './query-split.js';
+import { requested } from './requests.js';
+import { systemMaterial } from './system-material.js';
+import type { ChatMessage } from '../wire/chat.js';
+
+/**
+ * A turn member read once: for a user message, where its asker's words stand in each text slot
+ * and what they ask; for a system message, where reference material stands after its
+ * instructions; for tool output, all of it is material.
+ */
+export interface MemberReading {
+  splits: Array<QuerySplit | null>;
+  info: QueryInfo;
+}
+
+/**
+ * Worked examples: a question answered on the next line (`Question: …?` / `Answer: Legal`) shows
+ * the format; it asks nothing. An answer is short or its label recurs (several examples); an
+ * agent's `Objective: …?` above `Tools: search_kb(query) returns …` is its question and an instruction.
+ */
+function workedExamples(text: string): boolean {
+  // A rule may stand between the example's question and what answers it (`QUESTION: …?` / `=========` / `Content: …`).
+  for (const m of text.matchAll(/[?？؟]["'”’)]?[ \t]*\n(?:[ \t]*[=_*-]{3,}[ \t]*\n)?[ \t]*([\p{L}][\p{L} _-]{0,30})[:：][ \t]*(\S[^\n]*)/gu)) {
+    const label = (m[1] ?? '').trim();
+    if ((m[2] ?? '').trim().length <= MAX_EXAMPLE_ANSWER_CHARS || text.split(`\n${label}:`).length > 2) return true;
+  }
+  return false;
+}
+
+/** An example's answer this short is one (`Answer: Legal`, `Label: positive`). */
+const MAX_EXAMPLE_ANSWER_CHARS = 40;
+
+/** A system message this short is an app's instruction for one request, which may hold the question itself; an agent's is longer. */
+const MAX_ASKING_SYSTEM_CHARS = 1000;
+
+export function readMember(message: ChatMessage): MemberReading {
+  const slots = textSlots(message);
+  if (message.role === 'system' || message.role === 'developer') {
+    const text = slots.filter((s) => s != null).join('\n');
+    const info = text.length <= MAX_ASKING_SYSTEM_CHARS && !workedExamples(text) ? describeQuery(text) : NO_QUERY;
+    // Only a question (with its "?" or opening like one) or a request to be told something
+    // counts here ("Objective: Look up the IP of db-04."): a system message's fields and other
+    // bare lines are instructions.
+    const asking = (line: string): boolean => /[?？؟]/u.test(line) || requested(line) !== undefined || opensLikeQuestion(line);
+    const asks = info.kind === 'task' || (info.kind === 'lookup' && (statesQuestion(info) || text.split('\n').some(asking))) ? { ...info, system: true } : NO_QUERY;
+    // Worked examples show the answer's form: the instructions' own, never reference material.
+    return { splits: slots.map((t) => (t == null || workedExamples(t) ? null : systemMaterial(t))), info: asks };
+  }
+  if (message.role !== 'user') return { splits: slots.map((t) => (t == null ? null : { head: '', material: t, tail: '' })), info: NO_QUERY };
+  const splits = slots.map((t) => (t == null ? null : splitQuery(t)));
+  const info = describeQuery(splits.map((x) => (x?.frame ? '' : x?.unmarked?.head ?? x?.head ?? '')).join('\n'), splits.map((x) => `${x?.inside?.asked ?? ''}\n${x?.unmarked?.tail ?? x?.tail ?? ''}`).join('\n'));
+  if (info.kind !== 'none') return { splits, info };
+  // An app may send its question as JSON (`{"question": "…?", "documents": […]}`): the
+  // question is a short string of it that asks. It stays where it is, inside the JSON.
+  const asked = slots.flatMap((t) => (t == null ? [] : jsonQuestions(t)));
+  return { splits, info: asked.length > 0 ? describeQuery('', asked.join('\n')) : info };
+}
+
+const MAX_JSON_QUESTION_CHARS = 400;
+
+/** The short string values of a JSON object message that ask a question. */
+function jsonQuestions(text: string): string[] {
+  const t = text.trim();
+  if (!t.startsWith('{') || !t.endsWith('}')) return [];
+  const value = parseJson(t);
+  const out: string[] = [];
+  const visit = (v: unknown, depth: number): void => {
+    if (typeof v === 'string') {
+      if (v.length <= MAX_JSON_QUESTION_CHARS && /[?？؟]/u.test(v) && !v.includes('\n')) out.push(v);
+    } else if (depth < 2 && v !== null && typeof v === 'object' && !Array.isArray(v)) {
+      // Only the object's own fields (and one level down): strings inside arrays are its data.
+      for (const child of Object.values(v)) visit(child, depth + 1);
+    }
+  };
+  visit(value, 0);
+  return out;
+}
+
+/**
+ * A lookup stated as a question: with its "?", or a part opening like one (a quotation named as
+ * the question: `Research question (from the saved search): "What is …"`).
+ */
+export function statesQuestion(query: QueryInfo): boolean {
+  return /[?？؟]/u.test(query.lookup) || query.parts.some(opensLikeQuestion);
+}
