@@ -10,12 +10,18 @@ export type RawNode =
   | { kind: 'arr'; items: RawNode[] }
   | { kind: 'obj'; entries: Array<[string, RawNode]> };
 
+/** A number or a keyword, read where the parser stands (sticky: no slice of the rest per literal). */
+const LITERAL = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
+
+/** Thrown inside the parser only, and caught by parseRawJson: one shared value, no stack captured per text tried. */
+const NOT_JSON = Symbol('not JSON');
+
 class Parser {
   i = 0;
   constructor(private readonly s: string) {}
 
   fail(): never {
-    throw new SyntaxError(`bad JSON at ${this.i}`);
+    throw NOT_JSON;
   }
 
   ws(): void {
@@ -34,7 +40,8 @@ class Parser {
     if (c === '{') return this.object(depth);
     if (c === '[') return this.array(depth);
     if (c === '"') return { kind: 'lit', raw: this.string() };
-    const m = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(this.s.slice(this.i, this.i + 400));
+    LITERAL.lastIndex = this.i;
+    const m = LITERAL.exec(this.s);
     if (!m) this.fail();
     this.i += m[0].length;
     return { kind: 'lit', raw: m[0] };
@@ -117,15 +124,29 @@ export function stringifyRaw(node: RawNode): string {
   return `{${node.entries.map(([k, v]) => `${k}:${stringifyRaw(v)}`).join(',')}}`;
 }
 
+/**
+ * The value of a literal the parser accepted: a string without escapes is its inner text and a
+ * number's grammar was checked, so JSON.parse (a costly call per literal on a large table) is
+ * needed only for escapes, which it also validates.
+ */
+function literalValue(raw: string): unknown {
+  const c = raw.charCodeAt(0);
+  if (c === 34) return raw.includes('\\') ? JSON.parse(raw) : raw.slice(1, -1);
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  if (raw === 'null') return null;
+  return Number(raw);
+}
+
 /** Turn a raw node into a plain JS value (for TOON and tests); undefined if a number would not round-trip. */
 export function toPlainValue(node: RawNode): unknown {
   if (node.kind === 'lit') {
-    const value: unknown = JSON.parse(node.raw);
+    const value = literalValue(node.raw);
     if (typeof value === 'number' && String(value) !== node.raw) throw new RangeError('number does not round-trip');
     return value;
   }
   if (node.kind === 'arr') return node.items.map(toPlainValue);
   const out: Record<string, unknown> = {};
-  for (const [k, v] of node.entries) out[JSON.parse(k) as string] = toPlainValue(v);
+  for (const [k, v] of node.entries) out[literalValue(k) as string] = toPlainValue(v);
   return out;
 }

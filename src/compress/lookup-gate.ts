@@ -90,8 +90,19 @@ function asksAggregate(part: string, lower: string): boolean {
   if (AGGREGATE.test(part)) return true;
   for (const m of part.matchAll(HOW_MANY)) if (!statesCount(m[1] ?? '', lower)) return true;
   // As a word: "main" is not stated by "domain", nor "most" by "almost".
-  for (const m of part.matchAll(SUPERLATIVE)) if (!new RegExp(`(?<![\\p{L}\\p{N}])${m[0].toLowerCase()}(?![\\p{L}\\p{N}])`, 'u').test(lower)) return true;
+  for (const m of part.matchAll(SUPERLATIVE)) if (!asWord(m[0].toLowerCase()).test(lower)) return true;
   return false;
+}
+
+const wordPatterns = new Map<string, RegExp>();
+/** A superlative's word as a whole word (one compiled pattern per word: there are a few dozen). */
+function asWord(word: string): RegExp {
+  let re = wordPatterns.get(word);
+  if (re === undefined) {
+    re = new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, 'u');
+    wordPatterns.set(word, re);
+  }
+  return re;
 }
 
 /** An anchor the material holds at most this often pins an aggregate question to one place. */
@@ -170,14 +181,16 @@ export function lookupHolds(material: string, parts: string[], anchors: Anchor[]
     return { anchored: own.length > 0, terms: bare ? [] : terms, words: terms.filter((t) => !anchorTerms.has(t)) };
   });
   if (readings.every((r) => r.terms.length === 0 && !r.anchored)) return false;
-  const present = termsLike(body, readings.flatMap((r) => r.terms));
+  const present = termsLike(lower, readings.flatMap((r) => r.terms));
   const prefixes = new Set([...present].filter((t) => t.length >= 6).map((t) => t.slice(0, 5)));
   const found = (t: string): boolean => present.has(t) || (t.length >= 6 && prefixes.has(t.slice(0, 5)));
-  const paragraphs = body.split(/\n[ \t]*\n/);
+  // Split only when a long question needs its words to meet in one place.
+  let paragraphs: string[] | undefined;
+  const inParagraphs = (): string[] => (paragraphs ??= lower.split(/\n[ \t]*\n/));
   return readings.some(
     (r) =>
       (r.anchored && (r.words.length === 0 || r.words.some((t) => found(t) || FORM_WORDS.has(t)))) ||
-      (r.terms.length > 0 && covered(r.terms.filter(found).length, r.terms.length, prose) && meetsInOnePlace(r.terms, paragraphs)),
+      (r.terms.length > 0 && covered(r.terms.filter(found).length, r.terms.length, prose) && meetsInOnePlace(r.terms, inParagraphs)),
   );
 }
 
@@ -208,8 +221,10 @@ function covered(found: number, of: number, prose: boolean): boolean {
  * do they part ways?" finds "two", "side", "part" and "way" in the text, but each in another
  * paragraph — the question is about the material as a whole, not about a place in it.
  */
-function meetsInOnePlace(terms: string[], paragraphs: string[]): boolean {
-  if (terms.length < 3 || paragraphs.length < 3) return true;
+function meetsInOnePlace(terms: string[], paragraphsOf: () => string[]): boolean {
+  if (terms.length < 3) return true;
+  const paragraphs = paragraphsOf();
+  if (paragraphs.length < 3) return true;
   // Two of its words at least, or a third of a long question's.
   const need = Math.max(2, terms.length / 3);
   return paragraphs.some((p) => {
@@ -221,13 +236,14 @@ function meetsInOnePlace(terms: string[], paragraphs: string[]): boolean {
 /**
  * The material's terms that could be the question's: only words sharing a question term's
  * first letters are stemmed (one native scan instead of stemming every word of the material).
- * Text with non-ASCII letters is read whole, so accent folding stays exact.
+ * Text with non-ASCII letters is read whole, so accent folding stays exact. The text comes
+ * lower-cased, as the terms are, so the scan needs no case folding.
  */
-function termsLike(body: string, terms: string[]): Set<string> {
+function termsLike(lower: string, terms: string[]): Set<string> {
   // A column named `order_ref` or `weight_kg` holds the words "order" and "weight" too.
   const withParts = (text: string): string => (text.includes('_') ? `${text}\n${text.replace(/_/g, ' ')}` : text);
-  if (/[^\u0000-\u007f]/.test(body)) return new Set(contentTerms(withParts(body)));
+  if (/[^\u0000-\u007f]/.test(lower)) return new Set(contentTerms(withParts(lower)));
   const heads = [...new Set(terms.map((t) => t.slice(0, 3)))].map(escapeRegExp);
-  const words = body.match(new RegExp(`(?<![A-Za-z0-9])(?:${heads.join('|')})[A-Za-z0-9'_-]*`, 'gi')) ?? [];
+  const words = lower.match(new RegExp(`(?<![a-z0-9])(?:${heads.join('|')})[a-z0-9'_-]*`, 'g')) ?? [];
   return new Set(contentTerms(withParts(words.join(' '))));
 }
