@@ -197,11 +197,13 @@ export function lookupHolds(material: string, parts: string[], anchors: Anchor[]
 /**
  * A question sentence and, read on its own, its last clause: "Based only on the passages above,
  * what were the origins of the Raouliii family?" asks in its last clause; the instruction before
- * the comma uses words the material never does ("based", "above", "considering", "tell").
+ * the comma uses words the material never does ("based", "above", "considering", "tell"). The
+ * clause must name two things at least: "what does it say?" after "I have no time to read all
+ * this —" is about the whole, and its one common word ("say") would let it through.
  */
 function withAskingClause(part: string): string[] {
   const clause = part.split(/[,;:，；：]\s+|\s[—–]\s/u).at(-1)?.trim() ?? '';
-  return clause !== part.trim() && clause.split(/\s+/).length >= 3 ? [part, clause] : [part];
+  return clause !== part.trim() && clause.split(/\s+/).length >= 3 && new Set(contentTerms(clause)).size >= 2 ? [part, clause] : [part];
 }
 
 /**

@@ -75,7 +75,7 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       const said = after && (after.tool_calls ?? []).length > 0 ? assistantText(after) : call;
       const parts = [...(lookup ? question.parts : []), ...carried, said, ...(after ? callArguments(after) : [])].filter((p) => p.trim() !== '');
       const lossy = ctx.settings.lossy && question.kind !== 'task';
-      const textCtx: TextContext = { ...ctx, lossy, query, queryParts: parts, gateProse: true, gateWith: earlier, anchors, observation: true, protectProse: message.role === 'user', lookup };
+      const textCtx: TextContext = { ...ctx, lossy, query, queryParts: parts, gateProse: true, gateWith: [...earlier, ...(effective.beside ?? [])], anchors, observation: true, protectProse: message.role === 'user', lookup };
       // The context with more questions asked of this output.
       const askingToo = (more: string[]): TextContext => ({ ...textCtx, query: [query, ...more].join(' '), queryParts: [...parts, ...more] });
       // One of a batch of parallel outputs that the question's candidates leave out: a marker, the message kept.
@@ -101,7 +101,7 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       const { query, splits } = effective;
       if (ctx.settings.lossy && !guessed(query) && leftOut(effective.batch, { query: query.lookup, parts: query.parts, anchors: query.anchors }, ctx)) return slots.map((s) => (s == null ? s : omittedMessage(ctx.countTokens(s))));
       const keepSignals = message.role === 'tool' || message.role === 'function';
-      const lookupCtx: TextContext = { ...ctx, lossy: ctx.settings.lossy, query: query.lookup, queryParts: query.parts, anchors: query.anchors, lookup: true, keepSignals };
+      const lookupCtx: TextContext = { ...ctx, lossy: ctx.settings.lossy, query: query.lookup, queryParts: query.parts, anchors: query.anchors, lookup: true, keepSignals, gateWith: effective.beside };
       const system = message.role !== 'user';
       return slots.map((s, i) => (s == null ? s : withMaterial(s, splits[i] ?? null, lookupCtx, system ? plain : null)));
     }

@@ -26,10 +26,18 @@ import type { ChatMessage } from '../wire/chat.js';
 
 export type MessagePolicy =
   | { mode: 'lossless' }
-  /** Tool output, or an agent's observation pasted back as a user message: read against the question and the call before it. */
-  | { mode: 'observation'; question: QueryInfo; after: ChatMessage | undefined; earlier: string[]; batch?: SiblingBatch }
-  /** Material of a lookup turn: `splits` (per text slot) say what is the asker's and what is material. */
-  | { mode: 'lookup'; query: QueryInfo; splits: Array<QuerySplit | null>; batch?: SiblingBatch };
+  /**
+   * Tool output, or an agent's observation pasted back as a user message: read against the
+   * question and the call before it; `beside`, the outputs of the same calls after it (a second
+   * search's results), which the question is checked against with it.
+   */
+  | { mode: 'observation'; question: QueryInfo; after: ChatMessage | undefined; earlier: string[]; batch?: SiblingBatch; beside?: string[] }
+  /**
+   * Material of a lookup turn: `splits` (per text slot) say what is the asker's and what is
+   * material; `beside`, the turn's other material (a knowledge base's passages in one message,
+   * a web search's in the next), which the question is checked against with this one.
+   */
+  | { mode: 'lookup'; query: QueryInfo; splits: Array<QuerySplit | null>; batch?: SiblingBatch; beside?: string[] };
 
 /** Outputs of one batch of parallel tool calls (`sibling-select.ts`): their texts, and which one this is. */
 export interface SiblingBatch {
@@ -165,9 +173,11 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
         const batch = siblingTexts(messages, i, end, lastAssistant);
         const batchKey = batch ? `\u0000b${fastKey(batch.length, batch)}` : '';
         const readFor = pointedOnly && lastQuery.kind === 'none' ? pointedAt(messages.slice(i, end)) ?? lastQuery : lastQuery;
+        // Outputs of the same calls come together, and the question is asked of all of them: each is checked against the question with those after it too.
+        const run = messages.slice(i, end).map((m) => textSlots(m).filter((t): t is string => t != null).join('\n\n'));
         for (let k = 0; i < end; i++, k++) {
           // It belongs to the latest user turn: a later user turn may need what its reading cut.
-          plans[i] = { ...observation(readFor, lastAssistant, outputs, batch && { texts: batch, index: k }, batchKey), turn: turnQueries.length - 1 };
+          plans[i] = { ...observation(readFor, lastAssistant, outputs, batch && { texts: batch, index: k }, batchKey, run.slice(k + 1).filter((t) => t.trim() !== '')), turn: turnQueries.length - 1 };
           outputs = [...outputs, ...textSlots(messages[i] as ChatMessage).filter((t): t is string => t != null)];
         }
         continue;
@@ -215,6 +225,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
         plans[m] = index >= 0 && plan.policy.mode === 'lookup' ? { policy: { ...plan.policy, batch: { texts: batch as string[], index } }, key: `${plan.key}${batchKey}:${index}`, turn } : { ...plan, turn };
       }
     });
+    besideEachOther(plans, members);
     // Material in a system message that nothing the person said before speaks of was retrieved
     // for a later question (a RAG app rebuilds its system prompt for each question, over a
     // conversation about other things): it is read with the first question that can be scored
@@ -297,10 +308,11 @@ function asksForMore(message: ChatMessage | undefined): boolean {
   return /[?？؟]\s*$/u.test(textSlots(message).filter((s) => s != null).join('\n'));
 }
 
-/** The question and the call it follows come from earlier messages, which the cache key already chains. */
-function observation(question: QueryInfo, after: ChatMessage | undefined, earlier: string[], batch?: SiblingBatch, batchKey = ''): MessagePlan {
-  if (!batch) return { policy: { mode: 'observation', question, after, earlier }, key: 'o', turn: -1 };
-  return { policy: { mode: 'observation', question, after, earlier, batch }, key: `o${batchKey}:${batch.index}`, turn: -1 };
+/** The question and the call it follows come from earlier messages, which the cache key already chains; the outputs after it are keyed by their hash. */
+function observation(question: QueryInfo, after: ChatMessage | undefined, earlier: string[], batch?: SiblingBatch, batchKey = '', beside: string[] = []): MessagePlan {
+  const besideKey = beside.length > 0 ? `\u0000w${fastKey(beside.length, beside)}` : '';
+  const policy = { mode: 'observation' as const, question, after, earlier, ...(batch ? { batch } : {}), ...(beside.length > 0 ? { beside } : {}) };
+  return { policy, key: `o${batch ? `${batchKey}:${batch.index}` : ''}${besideKey}`, turn: -1 };
 }
 
 const LOSSLESS_BY_KIND = { none: { ...LOSSLESS, key: 'l-none' }, task: { ...LOSSLESS, key: 'l-task' } } as const;
@@ -315,6 +327,30 @@ function speaksOf(words: string, terms: Set<string>): boolean {
 function readsMaterial(splits: Array<QuerySplit | null>, query: QueryInfo): boolean {
   const material = splits.map((x) => x?.material ?? '').join('\n\n');
   return lookupHolds(material, query.parts.length > 0 ? query.parts : [query.lookup], query.anchors);
+}
+
+/**
+ * A turn's material in two messages or more, no batch (a knowledge base's passages, then a web
+ * search's; a document in the system prompt and another with the question): the question is
+ * checked against all of it together, as it would be were it one message. A message whose own
+ * words the question does not meet is then selected against it too (it is the material the
+ * question is not about), instead of going whole. Each message's selection stays its own.
+ */
+function besideEachOther(plans: MessagePlan[], members: number[]): void {
+  const lookups = members.filter((m) => plans[m]?.policy.mode === 'lookup' && !(plans[m]?.policy as { batch?: SiblingBatch }).batch);
+  if (lookups.length < 2) return;
+  const material = (m: number): string => {
+    const policy = plans[m]?.policy;
+    return policy?.mode === 'lookup' ? policy.splits.map((x) => x?.material ?? '').filter((t) => t.trim() !== '').join('\n\n') : '';
+  };
+  const texts = lookups.map(material);
+  lookups.forEach((m, k) => {
+    const plan = plans[m] as MessagePlan;
+    if (plan.policy.mode !== 'lookup') return;
+    const beside = texts.filter((t, j) => j !== k && t !== '');
+    if (beside.length === 0) return;
+    plans[m] = { ...plan, policy: { ...plan.policy, beside }, key: `${plan.key}\u0000w${fastKey(beside.length, beside)}` };
+  });
 }
 
 function materialPlan(query: QueryInfo, splits: Array<QuerySplit | null>): MessagePlan {

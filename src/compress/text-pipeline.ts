@@ -44,7 +44,10 @@ export interface TextContext {
   anchors: Anchor[];
   /** Prose is selected only when the question can be scored against it (tool output read against the turn's question). */
   gateProse?: boolean;
-  /** What the turn's earlier tool outputs said: an agent's outputs answer one question together, so its documents are gated with them. */
+  /**
+   * The turn's other material, gated with this text: an agent's earlier tool outputs (its outputs
+   * answer one question together), or a lookup turn's other messages of material.
+   */
   gateWith?: readonly string[];
   /** The question part by part (for the lookup gate); `query` is all of them together. */
   queryParts?: string[];
@@ -112,7 +115,9 @@ export function compressText(text: string, ctx: TextContext): string {
   const prose = ctx.lookup === true && ctx.lossy && charsOf(blocks, 'prose') >= cleaned.length * KIND_SHARE;
   // Tool output is gated piece by piece (its prose by `gateProse`; its JSON and logs keep their
   // asked items whatever the question), not as a whole: an agent's two outputs answer one question together.
-  if (ctx.lookup && ctx.lossy && !ctx.observation && !lookupHolds(cleaned, ctx.queryParts ?? [ctx.query], ctx.anchors, prose)) ctx = { ...ctx, lossy: false };
+  // The turn's other material counts: the question may be about it, and this text the rest.
+  const asOne = !ctx.observation && ctx.gateWith && ctx.gateWith.length > 0 ? [...ctx.gateWith, cleaned].join('\n\n') : cleaned;
+  if (ctx.lookup && ctx.lossy && !ctx.observation && !lookupHolds(asOne, ctx.queryParts ?? [ctx.query], ctx.anchors, prose)) ctx = { ...ctx, lossy: false };
   if (ctx.lookup && ctx.lossy) ctx = withTableHops(blocks, ctx);
   // A user's own prose is theirs (an environment's answer pasted back as a user turn too): never selected by passage.
   const selected = ctx.lookup && ctx.lossy && !ctx.protectProse ? selectByPassage(cleaned, blocks, ctx, prose) : null;
