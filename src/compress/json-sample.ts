@@ -9,7 +9,7 @@
 import type { RawNode } from './json-raw.js';
 import { stringifyRaw } from './json-raw.js';
 import { omittedItems } from './markers.js';
-import { type Anchor, anchoredUnits } from './anchors.js';
+import { type Anchor, anchoredUnits, containsAnchor } from './anchors.js';
 import { scorePassages, takeBest } from './passage-select.js';
 import { headsNextLine, queryScores } from './relevance.js';
 
@@ -92,6 +92,7 @@ function chooseItems(texts: string[], nodes: RawNode[], { maxItems, query, ancho
   anchored.forEach((a, i) => {
     if (a) relevant.push(i);
   });
+  relevant.push(...namedRecords(nodes, anchors));
   for (const i of secondHops(nodes, anchored, query)) keep.add(i);
   for (const i of [0, 1, 2, n - 2, n - 1]) keep.add(i);
   texts.forEach((t, i) => {
@@ -120,6 +121,25 @@ function headsNextItem(item: RawNode | undefined, next: RawNode | undefined): bo
   if (item?.kind !== 'lit' || next?.kind !== 'lit' || !item.raw.startsWith('"') || !next.raw.startsWith('"')) return false;
   return headsNextLine(item.raw.length - 2, next.raw.length - 2);
 }
+
+/**
+ * The records a name or id of the question heads (their first string field): "Who earns more,
+ * Chloe Moreau or Thomas Ashworth?" asks of Thomas Ashworth's own record, not of the one whose
+ * manager he is — a name held by several items forces only one of them (`anchoredUnits`), which
+ * may be the other. A name that heads many records (a first name alone) points at none.
+ */
+function namedRecords(nodes: RawNode[], anchors: Anchor[]): number[] {
+  if (anchors.length === 0) return [];
+  const keys = nodes.map(recordKey);
+  const limit = Math.max(3, Math.ceil(nodes.length * 0.3));
+  return anchors.flatMap((anchor) => {
+    const heads = keys.flatMap((key, i) => (key !== undefined && containsAnchor(key, anchor) ? [i] : []));
+    return heads.length <= Math.min(limit, MAX_NAMED_RECORDS) ? heads : [];
+  });
+}
+
+/** A name heading more records than this is no one record's. */
+const MAX_NAMED_RECORDS = 3;
 
 /** The first string field of an object item: the record's name or id. */
 function recordKey(node: RawNode): string | undefined {
