@@ -131,10 +131,9 @@ function headsNextItem(item: RawNode | undefined, next: RawNode | undefined): bo
 function namedRecords(nodes: RawNode[], anchors: Anchor[]): number[] {
   if (anchors.length === 0) return [];
   const keys = nodes.map(recordKey);
-  const limit = Math.max(3, Math.ceil(nodes.length * 0.3));
   return anchors.flatMap((anchor) => {
     const heads = keys.flatMap((key, i) => (key !== undefined && containsAnchor(key, anchor) ? [i] : []));
-    return heads.length <= Math.min(limit, MAX_NAMED_RECORDS) ? heads : [];
+    return heads.length <= MAX_NAMED_RECORDS ? heads : [];
   });
 }
 

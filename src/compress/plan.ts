@@ -317,7 +317,6 @@ function observation(question: QueryInfo, after: ChatMessage | undefined, earlie
 
 const LOSSLESS_BY_KIND = { none: { ...LOSSLESS, key: 'l-none' }, task: { ...LOSSLESS, key: 'l-task' } } as const;
 
-/** A turn member's plan: lossless unless the turn looks something up; a user's own asking words are protected. */
 /** Whether the person's words name anything the material holds (one content word is enough). */
 function speaksOf(words: string, terms: Set<string>): boolean {
   return contentTerms(words).some((t) => terms.has(t));
@@ -353,6 +352,7 @@ function besideEachOther(plans: MessagePlan[], members: number[]): void {
   });
 }
 
+/** A turn member's plan: lossless unless the turn looks something up; a user's own asking words are protected. */
 function materialPlan(query: QueryInfo, splits: Array<QuerySplit | null>): MessagePlan {
   if (query.kind !== 'lookup') return LOSSLESS_BY_KIND[query.kind];
   if (splits.every((s) => s === null || s.material === '')) return { ...LOSSLESS, key: query.key };

@@ -128,14 +128,15 @@ function askingParts(text: string): string[] {
     }
     // A sentence with a blank to fill asks for what stands in it, the words around the blank being
     // the question: a blank inside the sentence ("The refund window for EU orders is ____ days.")
-    // or after words that open like a question ("What deals with it: ____."). A form's slot
-    // (`Customer name: ____`) is no sentence: the form is read as before.
+    // or after words that ask — opening like a question ("What deals with it: ____.") or with their
+    // interrogative further on ("Imperialism extends a country's power and what: ____."). A form's
+    // slot (`Customer name: ____`) is no sentence: the form is read as before.
     const blank = BLANK.exec(line);
     if (blank) {
       const asked = line.replace(BLANKS, ' ').replace(/[:：]?\s*[.。]?\s*$/u, '').replace(/\s+/g, ' ').trim();
       const words = asked.split(' ').filter((w) => /\p{L}{2}/u.test(w)).length;
       const inside = /\p{L}{2}/u.test(line.slice(blank.index + blank[0].length));
-      if (words >= 3 && (inside || opensLikeQuestion(asked))) {
+      if (words >= 3 && (inside || opensLikeQuestion(asked) || (words >= MIN_CLOZE_WORDS && INTERROGATIVE_WORD.test(asked)))) {
         parts.push(asked);
         continue;
       }
@@ -197,6 +198,11 @@ export const ASKING_WORDS = 'what|which|who|whom|whose|when|where|why|how';
 export const AUXILIARIES = 'is|are|was|were|do|does|did|can|could|should|would|will|has|have|had';
 
 /** A question typed without its "?" opens with an interrogative, at the start or after a lead-in's colon (Thai, which asks without "?", anywhere). */
+/** An interrogative anywhere in a sentence ("… most commonly associated with what type of machine"). */
+const INTERROGATIVE_WORD = new RegExp(`\\b(?:${ASKING_WORDS})\\b`, 'iu');
+/** A sentence with a blank after it and an interrogative inside asks when it has this many words: a form's label has fewer. */
+const MIN_CLOZE_WORDS = 5;
+
 const INTERROGATIVE_OPENING = new RegExp(`(?:^|[:：]\\s+)(?:${ASKING_WORDS})(?:['’]s)?\\s|ใคร|อะไร|ที่ไหน|เมื่อไ|เท่าไ|อย่างไร|ไหม|กี่`, 'iu');
 
 /** A line that asks like a question, though typed without its "?" ("Objective: what did Davies develop"). */

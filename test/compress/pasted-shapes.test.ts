@@ -188,6 +188,15 @@ describe('questions in forms: a blank, a notebook cell, lettered options', () =>
     it(`${level}: a blank to fill ("When was Harwick founded: ________.") is the question`, () => {
       cutKeeping(request(user(`# Reading check\n\n${docs}\n\n## Fill in the blank\n\nWhen was Harwick founded: ________.\n\n## Rules For Your Answer\n\nUse The Exact Words Of The Text.`)), level, [answer], 0.6);
     });
+    it(`${level}: a blank after a sentence whose interrogative stands further on ("… Harwick was rebuilt after a fire in what year: ________.") is the question`, () => {
+      const fire = 'rebuilt after a fire in 1421';
+      cutKeeping(request(user(`# Reading check\n\n${docs}\n\n## Fill in the blank\n\nThe council hall of Harwick was rebuilt after a fire in what year: ________.\n\n## Rules For Your Answer\n\nReply with the missing words only.`)), level, [fire], 0.6);
+    });
+    it(`${level}: a form's slot is no question (guard): "Reviewer name: ________" leaves the document whole`, () => {
+      const content = `# Review form\n\n${docs}\n\nReviewer name: ________\nDate of review: ________`;
+      const out = compress(request(user(content)), level);
+      expect(allText(out.request)).toBe(content);
+    });
     it(`${level}: a notebook's markdown cell after the fenced output asks (its <!-- --> marker is no material)`, () => {
       const cells = `\`\`\`python\n# In [7]:\nfor d in docs:\n    print(d)\n\`\`\`\n\nOut [7]:\n\`\`\`text\n${docs}\n\`\`\`\n\n<!-- markdown cell -->\n#### Question for the assistant\nWhen was Harwick founded?`;
       cutKeeping(request(user(cells)), level, [answer], 0.6);
