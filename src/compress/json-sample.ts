@@ -92,8 +92,9 @@ function chooseItems(texts: string[], nodes: RawNode[], { maxItems, query, ancho
   anchored.forEach((a, i) => {
     if (a) relevant.push(i);
   });
-  relevant.push(...namedRecords(nodes, anchors));
-  for (const i of secondHops(nodes, anchored, query)) keep.add(i);
+  const keys = nodes.map(recordKey);
+  relevant.push(...namedRecords(keys, anchors));
+  for (const i of secondHops(nodes, keys, anchored, query)) keep.add(i);
   for (const i of [0, 1, 2, n - 2, n - 1]) keep.add(i);
   texts.forEach((t, i) => {
     if (ERROR_WORDS.test(t)) keep.add(i);
@@ -128,9 +129,7 @@ function headsNextItem(item: RawNode | undefined, next: RawNode | undefined): bo
  * manager he is — a name held by several items forces only one of them (`anchoredUnits`), which
  * may be the other. A name that heads many records (a first name alone) points at none.
  */
-function namedRecords(nodes: RawNode[], anchors: Anchor[]): number[] {
-  if (anchors.length === 0) return [];
-  const keys = nodes.map(recordKey);
+function namedRecords(keys: Array<string | undefined>, anchors: Anchor[]): number[] {
   return anchors.flatMap((anchor) => {
     const heads = keys.flatMap((key, i) => (key !== undefined && containsAnchor(key, anchor) ? [i] : []));
     return heads.length <= MAX_NAMED_RECORDS ? heads : [];
@@ -152,12 +151,11 @@ function recordKey(node: RawNode): string | undefined {
  * the record that the asked one names (`"manager": "Olivia Castillo"`). A string value of an
  * anchored item that is exactly the key (first string field) of one other item keeps it.
  */
-function secondHops(nodes: RawNode[], anchored: boolean[], query: string): number[] {
+function secondHops(nodes: RawNode[], keys: Array<string | undefined>, anchored: boolean[], query: string): number[] {
   const from = anchored.flatMap((a, i) => (a ? [i] : []));
   if (from.length === 0 || from.length > 2) return [];
   const byKey = new Map<string, number[]>();
-  nodes.forEach((node, i) => {
-    const key = recordKey(node);
+  keys.forEach((key, i) => {
     if (key === undefined) return;
     const holders = byKey.get(key);
     if (holders) holders.push(i);

@@ -310,9 +310,8 @@ function asksForMore(message: ChatMessage | undefined): boolean {
 
 /** The question and the call it follows come from earlier messages, which the cache key already chains; the outputs after it are keyed by their hash. */
 function observation(question: QueryInfo, after: ChatMessage | undefined, earlier: string[], batch?: SiblingBatch, batchKey = '', beside: string[] = []): MessagePlan {
-  const besideKey = beside.length > 0 ? `\u0000w${fastKey(beside.length, beside)}` : '';
   const policy = { mode: 'observation' as const, question, after, earlier, ...(batch ? { batch } : {}), ...(beside.length > 0 ? { beside } : {}) };
-  return { policy, key: `o${batch ? `${batchKey}:${batch.index}` : ''}${besideKey}`, turn: -1 };
+  return { policy, key: `o${batch ? `${batchKey}:${batch.index}` : ''}${besideKey(beside)}`, turn: -1 };
 }
 
 const LOSSLESS_BY_KIND = { none: { ...LOSSLESS, key: 'l-none' }, task: { ...LOSSLESS, key: 'l-task' } } as const;
@@ -336,20 +335,21 @@ function readsMaterial(splits: Array<QuerySplit | null>, query: QueryInfo): bool
  * question is not about), instead of going whole. Each message's selection stays its own.
  */
 function besideEachOther(plans: MessagePlan[], members: number[]): void {
-  const lookups = members.filter((m) => plans[m]?.policy.mode === 'lookup' && !(plans[m]?.policy as { batch?: SiblingBatch }).batch);
-  if (lookups.length < 2) return;
-  const material = (m: number): string => {
-    const policy = plans[m]?.policy;
-    return policy?.mode === 'lookup' ? policy.splits.map((x) => x?.material ?? '').filter((t) => t.trim() !== '').join('\n\n') : '';
-  };
-  const texts = lookups.map(material);
-  lookups.forEach((m, k) => {
-    const plan = plans[m] as MessagePlan;
-    if (plan.policy.mode !== 'lookup') return;
-    const beside = texts.filter((t, j) => j !== k && t !== '');
-    if (beside.length === 0) return;
-    plans[m] = { ...plan, policy: { ...plan.policy, beside }, key: `${plan.key}\u0000w${fastKey(beside.length, beside)}` };
+  const lookups = members.flatMap((m) => {
+    const plan = plans[m];
+    return plan?.policy.mode === 'lookup' && !plan.policy.batch ? [{ m, plan, policy: plan.policy }] : [];
   });
+  if (lookups.length < 2) return;
+  const texts = lookups.map(({ policy }) => policy.splits.map((x) => x?.material ?? '').filter((t) => t.trim() !== '').join('\n\n'));
+  lookups.forEach(({ m, plan, policy }, k) => {
+    const beside = texts.filter((t, j) => j !== k && t !== '');
+    if (beside.length > 0) plans[m] = { ...plan, policy: { ...policy, beside }, key: `${plan.key}${besideKey(beside)}` };
+  });
+}
+
+/** The material beside a message, in its cache key by hash (sampled, as a batch's is). */
+function besideKey(beside: string[]): string {
+  return beside.length > 0 ? `\u0000w${fastKey(beside.length, beside)}` : '';
 }
 
 /** A turn member's plan: lossless unless the turn looks something up; a user's own asking words are protected. */

@@ -197,12 +197,12 @@ const BARE_QUERY = /^\p{L}[^\n]{10,398}[\p{L}\p{N}"'”’)]$/u;
 export const ASKING_WORDS = 'what|which|who|whom|whose|when|where|why|how';
 export const AUXILIARIES = 'is|are|was|were|do|does|did|can|could|should|would|will|has|have|had';
 
-/** A question typed without its "?" opens with an interrogative, at the start or after a lead-in's colon (Thai, which asks without "?", anywhere). */
 /** An interrogative anywhere in a sentence ("… most commonly associated with what type of machine"). */
 const INTERROGATIVE_WORD = new RegExp(`\\b(?:${ASKING_WORDS})\\b`, 'iu');
 /** A sentence with a blank after it and an interrogative inside asks when it has this many words: a form's label has fewer. */
 const MIN_CLOZE_WORDS = 5;
 
+/** A question typed without its "?" opens with an interrogative, at the start or after a lead-in's colon (Thai, which asks without "?", anywhere). */
 const INTERROGATIVE_OPENING = new RegExp(`(?:^|[:：]\\s+)(?:${ASKING_WORDS})(?:['’]s)?\\s|ใคร|อะไร|ที่ไหน|เมื่อไ|เท่าไ|อย่างไร|ไหม|กี่`, 'iu');
 
 /** A line that asks like a question, though typed without its "?" ("Objective: what did Davies develop"). */

@@ -85,6 +85,11 @@ function track(ctx: TextContext, name: string, before: string, after: string): s
   return after;
 }
 
+/** The text the lookup gate reads: this one with the turn's other material (`gateWith`) before it. */
+function withGateText(text: string, ctx: TextContext): string {
+  return ctx.gateWith && ctx.gateWith.length > 0 ? [...ctx.gateWith, text].join('\n\n') : text;
+}
+
 /** Terminal noise removal outside fenced code. */
 function cleanOutsideFences(text: string): string {
   let out = '';
@@ -116,8 +121,7 @@ export function compressText(text: string, ctx: TextContext): string {
   // Tool output is gated piece by piece (its prose by `gateProse`; its JSON and logs keep their
   // asked items whatever the question), not as a whole: an agent's two outputs answer one question together.
   // The turn's other material counts: the question may be about it, and this text the rest.
-  const asOne = !ctx.observation && ctx.gateWith && ctx.gateWith.length > 0 ? [...ctx.gateWith, cleaned].join('\n\n') : cleaned;
-  if (ctx.lookup && ctx.lossy && !ctx.observation && !lookupHolds(asOne, ctx.queryParts ?? [ctx.query], ctx.anchors, prose)) ctx = { ...ctx, lossy: false };
+  if (ctx.lookup && ctx.lossy && !ctx.observation && !lookupHolds(withGateText(cleaned, ctx), ctx.queryParts ?? [ctx.query], ctx.anchors, prose)) ctx = { ...ctx, lossy: false };
   if (ctx.lookup && ctx.lossy) ctx = withTableHops(blocks, ctx);
   // A user's own prose is theirs (an environment's answer pasted back as a user turn too): never selected by passage.
   const selected = ctx.lookup && ctx.lossy && !ctx.protectProse ? selectByPassage(cleaned, blocks, ctx, prose) : null;
@@ -193,8 +197,7 @@ function selectByPassage(text: string, blocks: Block[], ctx: TextContext, prose:
   // Tool output's documents (prose, or a feed's or page's elements) are gated here, with what the turn's earlier outputs said: a request
   // to look ("Can you look at the KB sheet?") names no place in a sheet of documents, whose rows
   // are not cut blind; a second fetch of pages the question's words are not in is cut as the first.
-  const gated = ctx.gateWith && ctx.gateWith.length > 0 ? [...ctx.gateWith, text].join('\n\n') : text;
-  if (ctx.gateProse && !lookupHolds(gated, ctx.queryParts ?? [ctx.query], ctx.anchors, prose)) return null;
+  if (ctx.gateProse && !lookupHolds(withGateText(text, ctx), ctx.queryParts ?? [ctx.query], ctx.anchors, prose)) return null;
   // Documents exported as CSV rows, or returned as YAML (`- rank: 1` / `text: |`), are passages by their records.
   const rows = delimitedRows(text);
   const passages = rows ?? configRecords(text) ?? splitPassages(text);
