@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countTokens as countO200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { countTokens as countCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import { O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants';
-import { countByParagraphs, countTextTokens, o200kAsciiPieceEnd } from '../../src/compress/tokens.js';
+import { codesOf, countByParagraphs, countTextTokens, o200kAsciiPieceEnd } from '../../src/compress/tokens.js';
 
 function rng(seed: number): () => number {
   let s = seed >>> 0;
@@ -31,6 +31,28 @@ describe('paragraph-wise token counting', () => {
     }
   });
 
+  it('equals the tokenizer on ASCII texts, which take the hand-written scanner, paragraph by paragraph in place', () => {
+    const r = rng(13);
+    const ascii = PIECES.filter((p) => /^[\x00-\x7f]*$/.test(p));
+    for (let k = 0; k < 300; k++) {
+      let text = '';
+      for (let i = 20 + Math.floor(r() * 400); i > 0; i--) text += ascii[Math.floor(r() * ascii.length)];
+      expect(countTextTokens(text, 'o200k_base')).toBe(countO200k(text));
+      expect(countTextTokens(text, 'cl100k_base')).toBe(countCl100k(text));
+    }
+  });
+
+  it('counts long runs without spaces exactly, and a single huge word quickly and within a token per 512 characters', () => {
+    const r = rng(17);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    const blob = Array.from({ length: 6000 }, () => alphabet[Math.floor(r() * 64)]).join('');
+    const text = `payload: ${blob}\n\nDone.`;
+    expect(countTextTokens(text, 'o200k_base')).toBe(countO200k(text));
+    const word = 'a'.repeat(200_000);
+    const exact = countO200k('a'.repeat(2048)) * (200_000 / 2048);
+    expect(Math.abs(countTextTokens(word, 'o200k_base') - exact)).toBeLessThanOrEqual(200_000 / 512);
+  });
+
   it('counts a special token spelled in the text as ordinary text, as the API bills it', () => {
     const asText = { disallowedSpecial: new Set<string>() };
     for (const text of [`${'word '.repeat(100)}<|endoftext|>`, 'a <|im_start|>user<|im_end|> b', '<|endoftext|>']) {
@@ -54,8 +76,9 @@ describe('paragraph-wise token counting', () => {
 describe('o200k ASCII pre-tokeniser', () => {
   const split = (text: string): string[] => {
     const out: string[] = [];
+    const codes = codesOf(text);
     for (let i = 0, end = 0; i < text.length; i = end) {
-      end = o200kAsciiPieceEnd(text, i);
+      end = o200kAsciiPieceEnd(codes, i);
       out.push(text.slice(i, end));
     }
     return out;
