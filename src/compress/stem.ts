@@ -76,6 +76,27 @@ function push(out: string[], raw: string): void {
   if (term !== null) out.push(term);
 }
 
+/** Terms of short ASCII words by their packed characters: [chars 0-3, chars 4-7, length] per slot, direct-mapped. */
+const SHORT_SLOTS = 1 << 14;
+const shortKeys = new Int32Array(SHORT_SLOTS * 3);
+const shortTerms = new Array<string | null>(SHORT_SLOTS).fill(null);
+
+/** The term of lower[start, end) (at most eight ASCII characters, packed as a and b), remembered by slot. */
+function shortTerm(lower: string, start: number, end: number, a: number, b: number): string | null {
+  const length = end - start;
+  let h = Math.imul(a ^ Math.imul(b ^ length, 0x9e3779b1), 0x85ebca6b);
+  h ^= h >>> 15;
+  const slot = h & (SHORT_SLOTS - 1);
+  const at = slot * 3;
+  if (shortKeys[at] === a && shortKeys[at + 1] === b && shortKeys[at + 2] === length) return shortTerms[slot] as string | null;
+  const term = termOf(lower.slice(start, end));
+  shortKeys[at] = a;
+  shortKeys[at + 1] = b;
+  shortKeys[at + 2] = length;
+  shortTerms[slot] = term;
+  return term;
+}
+
 /** ASCII letter or digit (the start of a word); with `inner`, also ' _ - (its continuation). */
 function isWordChar(c: number, inner: boolean): boolean {
   return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (inner && (c === 39 || c === 95 || c === 45));
@@ -99,8 +120,20 @@ export function contentTerms(text: string, cjkPairs = false): string[] {
         continue;
       }
       const start = i;
-      for (i++; i < lower.length && isWordChar(lower.charCodeAt(i), true); i++);
-      push(out, lower.slice(start, i));
+      // A word of eight characters or fewer is looked up by its characters packed into two
+      // integers: no slice, no string hash (most words; see shortTerm).
+      let a = lower.charCodeAt(i);
+      let b = 0;
+      for (i++; i < lower.length; i++) {
+        const c = lower.charCodeAt(i);
+        if (!isWordChar(c, true)) break;
+        const k = i - start;
+        if (k < 4) a |= c << (k * 8);
+        else if (k < 8) b |= c << ((k - 4) * 8);
+      }
+      const term = i - start <= 8 ? shortTerm(lower, start, i, a, b) : undefined;
+      if (term === undefined) push(out, lower.slice(start, i));
+      else if (term !== null) out.push(term);
     }
     return out;
   }
