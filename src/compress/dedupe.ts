@@ -23,16 +23,28 @@ const MIN_LINES = 3;
 const MIN_CHARS = 110;
 const FENCE_LINE = /^\s*(`{3,}|~{3,})/;
 
-function lineHash(line: string, seed: number): number {
-  let h = seed;
-  for (let i = 0; i < line.length; i++) h = Math.imul(h ^ line.charCodeAt(i), 0x01000193);
-  return h >>> 0;
+/** Two 32-bit hashes of each line (two seeds, the second mixed with the length), in one pass over its characters. */
+function lineHashes(lines: string[]): { a: Uint32Array; b: Uint32Array } {
+  const a = new Uint32Array(lines.length);
+  const b = new Uint32Array(lines.length);
+  for (let k = 0; k < lines.length; k++) {
+    const line = lines[k] as string;
+    let h = 0x811c9dc5;
+    let g = 0x9747b28c;
+    for (let i = 0; i < line.length; i++) {
+      const c = line.charCodeAt(i);
+      h = Math.imul(h ^ c, 0x01000193);
+      g = Math.imul(g ^ c, 0x01000193);
+    }
+    a[k] = h >>> 0;
+    b[k] = (g >>> 0) ^ line.length;
+  }
+  return { a, b };
 }
 
 /** 64 bits per window (two seeds): a false match would silently replace content, so make it negligible. */
 function shingles(lines: string[]): Array<string | null> {
-  const a = lines.map((l) => lineHash(l, 0x811c9dc5));
-  const b = lines.map((l) => lineHash(l, 0x9747b28c) ^ l.length);
+  const { a, b } = lineHashes(lines);
   const skip = lines.map((l) => (l.trim() === '' ? 1 : FENCE_LINE.test(l) ? 2 : 0));
   const out: Array<string | null> = [];
   for (let i = 0; i + WINDOW <= lines.length; i++) {
