@@ -167,9 +167,44 @@ function withoutQuestion(material: string, parts: string[]): string {
  * is not a lookup Pith can judge.
  */
 export function lookupHolds(material: string, parts: string[], anchors: Anchor[], prose = true): boolean {
+  const reading = gateReading(material, parts, anchors);
+  if (reading === null) return false;
+  const { readings, found, inParagraphs } = reading;
+  return readings.some(
+    (r) =>
+      (r.anchored && (r.words.length === 0 || r.words.some((t) => found(t) || FORM_WORDS.has(t)))) ||
+      (r.terms.length > 0 && covered(r.terms.filter(found).length, r.terms.length, prose) && meetsInOnePlace(r.terms, inParagraphs)),
+  );
+}
+
+interface GateReading {
+  readings: Array<{ anchored: boolean; terms: string[]; words: string[] }>;
+  found: (term: string) => boolean;
+  inParagraphs: () => string[];
+}
+
+/**
+ * What the gate reads of one material for one question, whatever kind the material is: a turn's
+ * members of material are each gated with the others (the same text, see text-pipeline's
+ * withGateText, which joins them in one order), so the reading is kept for the next member.
+ */
+const readingMemo = new Map<string, GateReading | null>();
+const READING_MEMO_ENTRIES = 8;
+
+function gateReading(material: string, parts: string[], anchors: Anchor[]): GateReading | null {
+  const key = `${parts.join('\u0001')}\u0002${anchors.map((a) => `${a.strength}:${a.needle}:${a.text}`).join('\u0001')}\u0002${material}`;
+  const known = readingMemo.get(key);
+  if (known !== undefined) return known;
+  const reading = readGate(material, parts, anchors);
+  if (readingMemo.size >= READING_MEMO_ENTRIES) readingMemo.delete(readingMemo.keys().next().value as string);
+  readingMemo.set(key, reading);
+  return reading;
+}
+
+function readGate(material: string, parts: string[], anchors: Anchor[]): GateReading | null {
   const body = withoutQuestion(material, parts).replace(MARKUP, ' ');
   const lower = body.toLowerCase();
-  if (parts.some((part) => unpinnedAggregate(part, lower, anchors))) return false;
+  if (parts.some((part) => unpinnedAggregate(part, lower, anchors))) return null;
   const held = anchors.filter((a) => a.strength === 'strong' && containsAnchor(lower, a));
   const readings = parts.flatMap(withAskingClause).map((part) => {
     const lowerPart = part.toLowerCase();
@@ -180,18 +215,14 @@ export function lookupHolds(material: string, parts: string[], anchors: Anchor[]
     const bare = !/\s/.test(part.trim()) && !CJK_CHAR.test(part);
     return { anchored: own.length > 0, terms: bare ? [] : terms, words: terms.filter((t) => !anchorTerms.has(t)) };
   });
-  if (readings.every((r) => r.terms.length === 0 && !r.anchored)) return false;
+  if (readings.every((r) => r.terms.length === 0 && !r.anchored)) return null;
   const present = termsLike(lower, readings.flatMap((r) => r.terms));
   const prefixes = new Set([...present].filter((t) => t.length >= 6).map((t) => t.slice(0, 5)));
   const found = (t: string): boolean => present.has(t) || (t.length >= 6 && prefixes.has(t.slice(0, 5)));
   // Split only when a long question needs its words to meet in one place.
   let paragraphs: string[] | undefined;
   const inParagraphs = (): string[] => (paragraphs ??= lower.split(/\n[ \t]*\n/));
-  return readings.some(
-    (r) =>
-      (r.anchored && (r.words.length === 0 || r.words.some((t) => found(t) || FORM_WORDS.has(t)))) ||
-      (r.terms.length > 0 && covered(r.terms.filter(found).length, r.terms.length, prose) && meetsInOnePlace(r.terms, inParagraphs)),
-  );
+  return { readings, found, inParagraphs };
 }
 
 /**

@@ -85,9 +85,13 @@ function track(ctx: TextContext, name: string, before: string, after: string): s
   return after;
 }
 
-/** The text the lookup gate reads: this one with the turn's other material (`gateWith`) before it. */
+/**
+ * The text the lookup gate reads: this one with the turn's other material (`gateWith`). In one
+ * order whichever member is gated (the gate reads words and paragraphs, not their order), so
+ * the members of a turn share one reading of it (lookup-gate's memo).
+ */
 function withGateText(text: string, ctx: TextContext): string {
-  return ctx.gateWith && ctx.gateWith.length > 0 ? [...ctx.gateWith, text].join('\n\n') : text;
+  return ctx.gateWith && ctx.gateWith.length > 0 ? [...ctx.gateWith, text].sort().join('\n\n') : text;
 }
 
 /** Terminal noise removal outside fenced code. */
