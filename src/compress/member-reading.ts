@@ -59,7 +59,12 @@ export function readMember(message: ChatMessage): MemberReading {
   }
   if (message.role !== 'user') return { splits: slots.map((t) => (t == null ? null : { head: '', material: t, tail: '' })), info: NO_QUERY };
   const splits = slots.map((t) => (t == null ? null : splitQuery(t)));
-  const info = describeQuery(splits.map((x) => (x?.frame ? '' : x?.unmarked?.head ?? x?.head ?? '')).join('\n'), splits.map((x) => `${x?.inside?.asked ?? ''}\n${x?.unmarked?.tail ?? x?.tail ?? ''}`).join('\n'));
+  // A question sent as a JSON object of its own (`{"question": "…?", "max_words": 50}`) asks in
+  // its asking strings: its keys and settings are not literals the answer must hold.
+  const own = slots.map((t, i) => (t != null && splits[i]?.material === '' ? jsonQuestions(t) : []));
+  const heads = splits.map((x, i) => ((own[i] ?? []).length > 0 || x?.frame ? '' : x?.unmarked?.head ?? x?.head ?? ''));
+  const tails = splits.map((x, i) => ((own[i] ?? []).length > 0 ? (own[i] ?? []).join('\n') : `${x?.inside?.asked ?? ''}\n${x?.unmarked?.tail ?? x?.tail ?? ''}`));
+  const info = describeQuery(heads.join('\n'), tails.join('\n'));
   if (info.kind !== 'none') return { splits, info };
   // An app may send its question as JSON (`{"question": "…?", "documents": […]}`): the
   // question is a short string of it that asks. It stays where it is, inside the JSON.

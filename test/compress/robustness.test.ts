@@ -158,6 +158,15 @@ describe('a question sent as JSON', () => {
       expect(sent).toMatch(/… \d+ more items omitted/);
       expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.5);
     });
+    it(`${level}: a question sent alone as JSON with its settings ({"question", "max_words": 50}) asks in its question only: records holding 50 are not kept for the setting`, () => {
+      const items = Array.from({ length: 60 }, (_, i) => ({ sku: `SKU-${48000 + i * 13}`, name: `crate ${i}`, price: i % 6 === 0 ? 50 : 20 + i, stock: (i * 37) % 500 }));
+      const r = request(system(`Catalogue:\n${JSON.stringify(items, null, 2)}`), user(JSON.stringify({ question: 'What is the stock of SKU-48130?', max_words: 50 })));
+      const out = compress(r, level);
+      const sent = text(out.request.messages[0]);
+      expect(sent).toMatch(/SKU-48130\D[^\n]*\D370\b|"SKU-48130"[\s\S]{0,80}\b370\b/);
+      expect(sent.match(/\b50\b/g)?.length ?? 0).toBeLessThanOrEqual(2);
+      expect(text(out.request.messages[1])).toBe(JSON.stringify({ question: 'What is the stock of SKU-48130?', max_words: 50 }));
+    });
     it(`${level}: {"question": "…average…?"} over the documents asks over every one: nothing is cut`, () => {
       const r = request(user(JSON.stringify({ question: 'What is the average founding year across all towns listed?', documents: docs })));
       expect(allText(compress(r, level).request)).toBe(allText(request(...lossless(r))));
