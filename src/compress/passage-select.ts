@@ -9,7 +9,7 @@
  * Each run of dropped passages becomes one marker saying how many; each run of dropped
  * sentences inside a kept passage, one saying how many sentences.
  */
-import { type Anchor, anchoredUnits } from './anchors.js';
+import { type Anchor, anchoredUnits, containsAnchor } from './anchors.js';
 import { bm25Scores } from './bm25.js';
 import { omittedPassages } from './markers.js';
 import type { Passage } from './passages.js';
@@ -210,6 +210,26 @@ function secondHops(heads: string[], texts: string[], lowered: () => string[], p
   return { passages: [...linked], names, via: [...via] };
 }
 
+/**
+ * What the question asks beyond the names in it, as terms a sentence may hold. The passage a
+ * name heads ("Daniel Brennan joined …") is kept whole when none of its sentences holds one:
+ * "Who earns more, Samuel Quinn or Daniel Brennan?" asks in a word ("earns") that his passage
+ * never uses — its answer is "His annual salary is 45,000 EUR." — so no sentence of it can be
+ * told from another.
+ */
+function askedBeyondNames(parts: readonly string[], anchors: Anchor[]): { meets: (text: string) => boolean } {
+  const asking = parts.filter((p) => /[?？؟]/u.test(p));
+  const named = new Set(anchors.flatMap((a) => contentTerms(a.text)));
+  const terms = new Set(contentTerms((asking.length > 0 ? asking : parts).join('\n')).filter((t) => !named.has(t)));
+  const prefixes = new Set(prefixTerms([...terms]));
+  return {
+    meets: (text) => {
+      const own = contentTerms(text);
+      return own.some((t) => terms.has(t)) || prefixTerms(own).some((p) => prefixes.has(p));
+    },
+  };
+}
+
 /** The selected material, or null when it has too few passages to select from. */
 export function selectPassages(text: string, passages: Passage[], options: PassageSelectOptions): string | null {
   if (passages.filter((p) => !p.glue).length < 3) return null;
@@ -286,6 +306,7 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   // No passage shares a word with the question nor holds an anchor: nothing is cut blind.
   if (![...chosen].some((i) => !passages[i]?.glue)) return text;
   if (options.wholePassages) return render(passages.length, [...chosen].sort((a, b) => a - b).map((i) => ({ index: i, forced: true, pieces: [{ text: texts[i] ?? '', frame: true }], body: [] })), null);
+  const asked = askedBeyondNames(options.queryParts ?? [options.query], anchors);
   const candidates: Candidate[] = [];
   const paragraphs: string[] = [];
   /** Each paragraph's passage frame (title, heading line): its words count for the paragraph. */
@@ -293,7 +314,7 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   for (const i of [...chosen].sort((a, b) => a - b)) {
     // A short passage holding an anchor (a search result's snippet) is kept whole: its name and
     // the figure asked of it often stand in two different sentences.
-    const whole = extra.has(i) || (forced[i] === true && !passages[i]?.glue && (tokens[i] ?? 0) <= SHORT_ANCHORED_TOKENS);
+    const whole = extra.has(i) || (forced[i] === true && !passages[i]?.glue && (tokens[i] ?? 0) <= SHORT_ANCHORED_TOKENS) || (own[i] === true && !asked.meets(texts[i] ?? ''));
     const ps = whole ? [{ text: texts[i] ?? '', frame: true }] : pieces(texts[i] ?? '', (passages[i]?.title ?? '') !== '');
     const body: number[] = [];
     const frame = [passages[i]?.title ?? '', ...ps.filter((p) => p.frame).map((p) => p.text)].join('\n');
@@ -314,7 +335,20 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
     frames,
     queryParts: options.queryParts,
   });
+  if (picked !== null) for (const c of candidates) if (!passages[c.index]?.glue) keepHead(picked, c.body, anchors);
   return render(passages.length, candidates, picked);
+}
+
+/**
+ * A passage whose kept sentence holds a literal of the question keeps its first sentence too,
+ * which names what the passage is about: "Il travaille au service Logistique sur le site de
+ * Berlin." is someone's — "How many employees work at the Berlin site?" or "Who works there?"
+ * needs whose, and the name heads the passage.
+ */
+function keepHead(picked: PickedSentence[][], body: number[], anchors: Anchor[]): void {
+  const first = picked[body[0] ?? -1]?.[0];
+  if (first === undefined || first.kept || anchors.length === 0) return;
+  if (body.some((b) => picked[b]?.some((s) => s.kept && anchors.some((a) => containsAnchor(s.text.toLowerCase(), a))))) first.kept = true;
 }
 
 function render(count: number, candidates: Candidate[], picked: PickedSentence[][] | null): string {
