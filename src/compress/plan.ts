@@ -240,12 +240,17 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
           return false;
         });
       }
+      // So is material the person brings asking nothing, which the assistant only acknowledges by
+      // asking what they want to know ("Thanks, I have read the file. What would you like to
+      // know about it?"): it is for the question that comes next.
+      const uploaded = query.kind === 'none' && acknowledgesOnly(messages[i], splits.flat());
       members.forEach((m, k) => {
         const role = messages[m]?.role;
         const slots = splits[k] ?? [];
-        if ((role !== 'system' && role !== 'developer') || !slots.some((x) => x !== null && x.material.trim() !== '')) return;
+        const held = role === 'system' || role === 'developer' || (uploaded && role === 'user');
+        if (!held || !slots.some((x) => x !== null && x.material.trim() !== '')) return;
         const terms = new Set(contentTerms(slots.map((x) => x?.material ?? '').join('\n')));
-        if (!speaksOf(words, terms)) unread.push({ index: m, splits: slots, terms });
+        if (uploaded || !speaksOf(words, terms)) unread.push({ index: m, splits: slots, terms });
       });
     }
     if (query.kind !== 'none') lastQuery = query;
@@ -300,6 +305,20 @@ function withOwnQuestions(split: QuerySplit | null): QuerySplit | null {
 function allMaterial(message: ChatMessage, splits: Array<QuerySplit | null>): boolean {
   const [split] = splits;
   return typeof message.content === 'string' && splits.length === 1 && split != null && split.head === '' && split.tail === '' && split.material.trim() !== '' && !split.inside && !split.carried;
+}
+
+/** The longest reply that can be an acknowledgement only, and the material's words it may repeat. */
+const MAX_ACK_CHARS = 300;
+const MAX_ACK_MATERIAL_TERMS = 3;
+
+/** An assistant's short reply that asks what the user wants, saying nothing of the material (it names at most three of its words). */
+function acknowledgesOnly(reply: ChatMessage | undefined, splits: Array<QuerySplit | null>): boolean {
+  if (!asksForMore(reply)) return false;
+  const said = textSlots(reply as ChatMessage).filter((s) => s != null).join('\n');
+  if (said.length > MAX_ACK_CHARS) return false;
+  const material = new Set(contentTerms(splits.map((x) => x?.material ?? '').join('\n')));
+  if (material.size === 0) return false;
+  return new Set(contentTerms(said).filter((t) => material.has(t))).size <= MAX_ACK_MATERIAL_TERMS;
 }
 
 /** An assistant's reply that ends by asking the user something, and called no tool. */
