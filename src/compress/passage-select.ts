@@ -163,6 +163,12 @@ function relatesAs(lower: string, needle: string, query: string, name: string): 
 /** Words of the question a mentioning sentence must share (beyond the entity) to relate as asked. */
 const RELATING_WORDS = 2;
 
+/** A passage's first words, lower-cased, after its tags, its title and a list mark (`[3] `, `2. `, `- `). */
+function subjectOpening(text: string, passage: Passage): string {
+  if (passage.glue) return '';
+  return text.slice(0, HEAD_CHARS * 4).replace(/<[^>\n]*>/g, ' ').replace(passage.title, ' ').replace(/^[\s[\]().\d#*:-]*/, '').slice(0, HEAD_CHARS).toLowerCase();
+}
+
 /** What each passage is about, lower-cased: its title and its first words (outside tags). */
 function passageHeads(texts: string[], passages: Passage[]): string[] {
   return passages.map((p, i) => {
@@ -212,7 +218,7 @@ function secondHops(heads: string[], texts: string[], lowered: () => string[], p
 
 /**
  * What the question asks beyond the names in it, as terms a sentence may hold. The passage a
- * name heads ("Daniel Brennan joined …") is kept whole when none of its sentences holds one:
+ * name heads, and no other ("Daniel Brennan joined …"), is kept whole when none of its sentences holds one:
  * "Who earns more, Samuel Quinn or Daniel Brennan?" asks in a word ("earns") that his passage
  * never uses — its answer is "His annual salary is 45,000 EUR." — so no sentence of it can be
  * told from another.
@@ -307,6 +313,12 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   if (![...chosen].some((i) => !passages[i]?.glue)) return text;
   if (options.wholePassages) return render(passages.length, [...chosen].sort((a, b) => a - b).map((i) => ({ index: i, forced: true, pieces: [{ text: texts[i] ?? '', frame: true }], body: [] })), null);
   const asked = askedBeyondNames(options.queryParts ?? [options.query], anchors);
+  // A record's subject: the name its passage opens with, and no other passage does ("Daniel
+  // Brennan joined …"), not a topic every passage names early ("Warsaw"), nor a word its first
+  // sentence happens to hold ("… commander of the French forces").
+  const openings = passages.map((p, i) => subjectOpening(texts[i] ?? '', p));
+  const opensWith = (i: number, needle: string): boolean => (openings[i] ?? '').startsWith(needle);
+  const soleSubject = own.map((o, i) => o && options.anchors.some((a) => opensWith(i, a.needle) && openings.filter((_, k) => opensWith(k, a.needle)).length === 1));
   const candidates: Candidate[] = [];
   const paragraphs: string[] = [];
   /** Each paragraph's passage frame (title, heading line): its words count for the paragraph. */
@@ -314,7 +326,7 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   for (const i of [...chosen].sort((a, b) => a - b)) {
     // A short passage holding an anchor (a search result's snippet) is kept whole: its name and
     // the figure asked of it often stand in two different sentences.
-    const whole = extra.has(i) || (forced[i] === true && !passages[i]?.glue && (tokens[i] ?? 0) <= SHORT_ANCHORED_TOKENS) || (own[i] === true && !asked.meets(texts[i] ?? ''));
+    const whole = extra.has(i) || (forced[i] === true && !passages[i]?.glue && (tokens[i] ?? 0) <= SHORT_ANCHORED_TOKENS) || (soleSubject[i] === true && !asked.meets(texts[i] ?? ''));
     const ps = whole ? [{ text: texts[i] ?? '', frame: true }] : pieces(texts[i] ?? '', (passages[i]?.title ?? '') !== '');
     const body: number[] = [];
     const frame = [passages[i]?.title ?? '', ...ps.filter((p) => p.frame).map((p) => p.text)].join('\n');
@@ -325,7 +337,8 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
     });
     candidates.push({ index: i, forced: pinned.has(i), pieces: ps, body });
   }
-  const frameTokens = candidates.filter((c) => !extra.has(c.index)).reduce((n, c) => n + c.pieces.filter((p) => p.frame).reduce((m, p) => m + p.text.length, 0), 0) * (total / Math.max(1, text.length));
+  // Passages kept whole for what they are about stand on top of the budget, as a hop's ends do.
+  const frameTokens = candidates.filter((c) => !extra.has(c.index) && !(soleSubject[c.index] === true && !asked.meets(texts[c.index] ?? ''))).reduce((n, c) => n + c.pieces.filter((p) => p.frame).reduce((m, p) => m + p.text.length, 0), 0) * (total / Math.max(1, text.length));
   const picked = pickSentences(paragraphs, {
     query: options.query,
     anchors,
