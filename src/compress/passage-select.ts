@@ -126,6 +126,8 @@ const ID = /(?<![\p{L}\p{N}_-])(?=[\p{L}\p{N}_-]*\p{L})(?=[\p{L}\p{N}_-]*\p{N})[
 const MAX_HOPS = 3;
 /** Passages besides its own that may mention the asked entity and still be read as about it. */
 const MAX_MENTIONS = 2;
+/** Passages a literal may stand in and still point at each one's subject (four: a count pinned by a place). */
+const MAX_HEADED_PLACES = 4;
 /** How far into an untitled passage its subject is named ("Olivia Castillo joined …"). */
 const HEAD_CHARS = 100;
 
@@ -348,7 +350,9 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
     frames,
     queryParts: options.queryParts,
   });
-  if (picked !== null) for (const c of candidates) if (!passages[c.index]?.glue) keepHead(picked, c.body, anchors);
+  // Only a literal that points at a few places (a topic every passage names points at none).
+  const pointing = anchors.filter((a) => lowered().filter((t) => t.includes(a.needle)).length <= MAX_HEADED_PLACES);
+  if (picked !== null) for (const c of candidates) if (!passages[c.index]?.glue) keepHead(picked, c.body, pointing);
   return render(passages.length, candidates, picked);
 }
 
