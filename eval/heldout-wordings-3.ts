@@ -23,7 +23,7 @@
  * eval/layouts.ts's `isChat` puts them in the chat rotation, not the plain English one.
  */
 import type { ChatMessage } from '../src/wire/chat.js';
-import type { Wording } from './wordings.js';
+import type { Wording } from './wording.js';
 
 const sys = (content: string): ChatMessage => ({ role: 'system', content });
 const user = (content: string): ChatMessage => ({ role: 'user', content });

@@ -8,7 +8,7 @@
  * SQL comments, subtitle cues, a markdown table, JSON strings via JSON.stringify).
  */
 import type { ChatMessage } from '../src/wire/chat.js';
-import type { Wording } from './wordings.js';
+import type { Wording } from './wording.js';
 
 const sys = (content: string): ChatMessage => ({ role: 'system', content });
 const user = (content: string): ChatMessage => ({ role: 'user', content });

@@ -17,7 +17,7 @@
  * needs no escaping of it.
  */
 import type { ChatMessage } from '../src/wire/chat.js';
-import type { Wording } from './wordings.js';
+import type { Wording } from './wording.js';
 
 // ---------------------------------------------------------------- helpers
 

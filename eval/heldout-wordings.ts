@@ -17,7 +17,7 @@
  * is where checks.ts looks for it.
  */
 import type { ChatMessage } from '../src/wire/chat.js';
-import type { Wording } from './wordings.js';
+import type { Wording } from './wording.js';
 
 const sys = (content: string): ChatMessage => ({ role: 'system', content });
 const user = (content: string): ChatMessage => ({ role: 'user', content });

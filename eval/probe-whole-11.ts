@@ -24,7 +24,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { ChatMessage, ToolCall } from '../src/wire/chat.js';
-import type { Wording } from './wordings.js';
+import type { Wording } from './wording.js';
 import { PLAIN_TEXTS, type Passage, SYNTH_TEXTS, clock, clock12, decodedStrings, groups, messageStrings, occurrences, parse, structureErrors } from './pool-11-common.js';
 
 // ---------------------------------------------------------------------------------------------

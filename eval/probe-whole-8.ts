@@ -10,7 +10,7 @@
  * Run `npx tsx eval/probe-whole-8.ts` for the self-check.
  */
 import type { ChatMessage } from '../src/wire/chat.js';
-import type { Wording } from './wordings.js';
+import type { Wording } from './wording.js';
 
 // ---------------------------------------------------------------------------------------------
 // helpers

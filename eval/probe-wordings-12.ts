@@ -23,7 +23,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { ChatMessage, ToolCall } from '../src/wire/chat.js';
-import type { Wording } from './wordings.js';
+import type { Wording } from './wording.js';
 import {
   PLAIN_TEXTS,
   SYNTH_TEXTS,

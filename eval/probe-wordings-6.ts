@@ -9,7 +9,7 @@
  * Run `npx tsx eval/probe-wordings-6.ts` for the self-check.
  */
 import type { ChatMessage } from '../src/wire/chat.js';
-import type { Wording } from './wordings.js';
+import type { Wording } from './wording.js';
 
 // ---------------------------------------------------------------------------------------------
 // helpers

@@ -13,7 +13,7 @@
  * Self-check: `npx tsx eval/probe-wordings-7.ts`.
  */
 import type { ChatMessage } from '../src/wire/chat.js';
-import type { Wording } from './wordings.js';
+import type { Wording } from './wording.js';
 
 type ToolCall = NonNullable<ChatMessage['tool_calls']>[number];
 

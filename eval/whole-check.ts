@@ -12,7 +12,7 @@ import { WHOLE_PROBE_8 } from './probe-whole-8.js';
 import { WHOLE_PROBE_9 } from './probe-whole-9.js';
 import { WHOLE_PROBE_11 } from './probe-whole-11.js';
 import { multiItems } from './squad-sets.js';
-import type { Wording } from './wordings.js';
+import type { Wording } from './wording.js';
 
 const { values } = parseArgs({
   options: { pool: { type: 'string', default: '8' }, level: { type: 'string', default: 'balanced' }, every: { type: 'string', default: '10' } },

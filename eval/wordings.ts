@@ -17,18 +17,15 @@
  */
 import type { ChatMessage } from '../src/wire/chat.js';
 import type { Split } from './split.js';
+import type { Wording } from './wording.js';
 import { ENGLISH_HELDOUT_2, FOREIGN_HELDOUT_2 } from './heldout-wordings.js';
 import { ENGLISH_HELDOUT_3, FOREIGN_HELDOUT_3 } from './heldout-wordings-3.js';
 import { ENGLISH_HELDOUT_4, FOREIGN_HELDOUT_4 } from './heldout-wordings-4.js';
 import { ENGLISH_HELDOUT_5, FOREIGN_HELDOUT_5 } from './heldout-wordings-5.js';
 import { ENGLISH_STRUCTURES } from './structure-wordings.js';
 
-export interface Wording {
-  name: string;
-  /** The question as it appears in the prompt (what scoring excludes). */
-  ask(q: string): string;
-  messages(material: string, asked: string): ChatMessage[];
-}
+export type { Wording } from './wording.js';
+
 
 const sys = (content: string): ChatMessage => ({ role: 'system', content });
 const user = (content: string): ChatMessage => ({ role: 'user', content });
