@@ -188,16 +188,18 @@ interface GateReading {
  * members of material are each gated with the others (the same text, see text-pipeline's
  * withGateText, which joins them in one order), so the reading is kept for the next member.
  */
-const readingMemo = new Map<string, GateReading | null>();
+const readingMemo: Array<{ material: string; question: string; reading: GateReading | null }> = [];
 const READING_MEMO_ENTRIES = 8;
 
 function gateReading(material: string, parts: string[], anchors: Anchor[]): GateReading | null {
-  const key = `${parts.join('\u0001')}\u0002${anchors.map((a) => `${a.strength}:${a.needle}:${a.text}`).join('\u0001')}\u0002${material}`;
-  const known = readingMemo.get(key);
-  if (known !== undefined) return known;
+  // Compared, not hashed: a material of 100k characters is told apart by its length first, and
+  // compared in full (a native memcmp) only when that matches.
+  const question = `${parts.join('\u0001')}\u0002${anchors.map((a) => `${a.strength}:${a.needle}:${a.text}`).join('\u0001')}`;
+  const known = readingMemo.find((e) => e.material.length === material.length && e.question === question && e.material === material);
+  if (known !== undefined) return known.reading;
   const reading = readGate(material, parts, anchors);
-  if (readingMemo.size >= READING_MEMO_ENTRIES) readingMemo.delete(readingMemo.keys().next().value as string);
-  readingMemo.set(key, reading);
+  if (readingMemo.length >= READING_MEMO_ENTRIES) readingMemo.shift();
+  readingMemo.push({ material, question, reading });
   return reading;
 }
 
