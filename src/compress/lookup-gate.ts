@@ -38,7 +38,7 @@ const AGGREGATE = new RegExp(
     // "Tell me which are about a place, which about a person": each record sorted, every one read.
     '\\bwhich (?:ones? )?(?:are|were|mention|mentions|talk|deal|concern|discuss)\\b',
     // "Are people mostly happy with it?": a share of the records, or what they say as a whole.
-    '\\b(?:mostly|majority|minority|in general|on the whole|on average)\\b',
+    '\\b(?:mostly|in general|on the whole|on average)\\b',
     // Whether all records hold something ("Does every component have …?"), or whether any lacks
     // it ("Are there incidents without an owner?"): a "no" can only be told from every record.
     '\\b(?:does|do|did|is|are|was|were|has|have|had) (?:every|each|all)\\b',
@@ -58,11 +58,12 @@ const AGGREGATE = new RegExp(
 );
 
 /**
- * A superlative, a total or "each"/"any" is an aggregate only when the material does not state it: "the cheapest" over a
+ * A superlative, a total, a majority or "each"/"any" is an aggregate only when the material does not state it: "the cheapest" over a
  * catalogue that never says "cheapest" needs every price; "the largest city", which the text
- * calls that, is a lookup.
+ * calls that, is a lookup, and so is "a significant minority of" what, which the text names
+ * ("a significant Jewish minority").
  */
-const SUPERLATIVE = /\b(?:total|sum|average|overall|each|every|any|most|least|fewest|highest|lowest|largest|smallest|biggest|cheapest|priciest|oldest|newest|earliest|latest|longest|shortest|heaviest|lightest|best|worst|main|major|principal|chief|primary|notable)\b/giu;
+const SUPERLATIVE = /\b(?:total|sum|average|overall|each|every|any|most|least|majority|minority|fewest|highest|lowest|largest|smallest|biggest|cheapest|priciest|oldest|newest|earliest|latest|longest|shortest|heaviest|lightest|best|worst|main|major|principal|chief|primary|notable)\b/giu;
 
 /**
  * "How many X": a count, unless the material states one ("… some 200,000 Huguenots fled …").

@@ -473,7 +473,7 @@ describe('material whose records end in fields of their own', () => {
         expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.7);
       });
     }
-    for (const ask of ['Which kettle is the cheapest?', 'Which kettles boil a litre in under 95 seconds?', 'Do the records agree on the warranty?']) {
+    for (const ask of ['Which kettle is the cheapest?', 'Which kettles boil a litre in under 95 seconds?', 'Do the records agree on the warranty?', 'Do the majority of kettles come with a warranty of three years or more?']) {
       it(`${level}: "${ask}" asks over every record: none is cut`, () => {
         const r = request(user(`${catalogue}\n\n${ask}`));
         expect(allText(compress(r, level).request)).toBe(allText(request(...lossless(r))));
@@ -488,6 +488,25 @@ describe('material whose records end in fields of their own', () => {
     it(`${level}: a task before the catalogue leaves every record`, () => {
       const r = request(user(`Tag every product as budget or premium by price.\n\n${catalogue}`));
       expect(allText(compress(r, level).request)).toBe(allText(request(...lossless(r))));
+    });
+  }
+});
+
+describe('a share the material states is a lookup, as a superlative it states is', () => {
+  // One town's history: its name stands in every paragraph, so it pins no record.
+  const town = townName(6);
+  const history = [
+    ...Array.from({ length: 6 }, (_, i) => townParagraph(i).split(townName(i)).join(town)),
+    `In the census of 1880 ${town} counted a significant Flemish minority, most of them weavers who had come for the linen trade.`,
+    ...Array.from({ length: 6 }, (_, i) => townParagraph(i + 7).split(townName(i + 7)).join(town)),
+  ].join('\n\n');
+  for (const level of LOSSY) {
+    it(`${level}: "What was there a significant minority of in ${town}?" finds the sentence that says so and cuts the rest`, () => {
+      const out = compress(request(user(`${history}\n\nWhat was there a significant minority of in ${town}?`)), level);
+      const sent = allText(out.request);
+      expect(sent).toContain('a significant Flemish minority');
+      expect(sent).toMatch(MARKER);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.7);
     });
   }
 });
