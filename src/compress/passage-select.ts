@@ -165,20 +165,35 @@ function relatesAs(lower: string, needle: string, query: string, name: string): 
 /** Words of the question a mentioning sentence must share (beyond the entity) to relate as asked. */
 const RELATING_WORDS = 2;
 
+/** A passage's opening without its tags and its title (only the opening is read). */
+function openingText(text: string, passage: Passage): string {
+  return text.slice(0, HEAD_CHARS * 4).replace(/<[^>\n]*>/g, ' ').replace(passage.title, ' ');
+}
+
 /** A passage's first words, lower-cased, after its tags, its title and a list mark (`[3] `, `2. `, `- `). */
 function subjectOpening(text: string, passage: Passage): string {
   if (passage.glue) return '';
-  return text.slice(0, HEAD_CHARS * 4).replace(/<[^>\n]*>/g, ' ').replace(passage.title, ' ').replace(/^[\s[\]().\d#*:-]*/, '').slice(0, HEAD_CHARS).toLowerCase();
+  return openingText(text, passage).replace(/^[\s[\]().\d#*:-]*/, '').slice(0, HEAD_CHARS).toLowerCase();
 }
 
 /** What each passage is about, lower-cased: its title and its first words (outside tags). */
 function passageHeads(texts: string[], passages: Passage[]): string[] {
-  return passages.map((p, i) => {
-    if (p.glue) return '';
-    // Only the passage's opening is read: tags and the title are skipped within it.
-    const body = (texts[i] ?? '').slice(0, HEAD_CHARS * 4).replace(/<[^>\n]*>/g, ' ').replace(p.title, ' ').trimStart();
-    return `${p.title}\n${body.slice(0, HEAD_CHARS)}`.toLowerCase();
-  });
+  return passages.map((p, i) => (p.glue ? '' : `${p.title}\n${openingText(texts[i] ?? '', p).trimStart().slice(0, HEAD_CHARS)}`.toLowerCase()));
+}
+
+/**
+ * The passages a name is the subject of: its own passage opens with the name, and no other does
+ * ("Daniel Brennan joined …"), not a topic every passage names early ("Warsaw"), nor a word a
+ * first sentence happens to hold ("… commander of the French forces").
+ */
+function soleSubjects(texts: string[], passages: Passage[], anchors: Anchor[]): Set<number> {
+  const openings = passages.map((p, i) => subjectOpening(texts[i] ?? '', p));
+  const out = new Set<number>();
+  for (const a of anchors) {
+    const opening = openings.flatMap((o, i) => (o.startsWith(a.needle) ? [i] : []));
+    if (opening.length === 1) out.add(opening[0] as number);
+  }
+  return out;
 }
 
 /**
@@ -314,13 +329,10 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   // No passage shares a word with the question nor holds an anchor: nothing is cut blind.
   if (![...chosen].some((i) => !passages[i]?.glue)) return text;
   if (options.wholePassages) return render(passages.length, [...chosen].sort((a, b) => a - b).map((i) => ({ index: i, forced: true, pieces: [{ text: texts[i] ?? '', frame: true }], body: [] })), null);
+  // A name's own passage that the question asks in none of its words: kept whole, on top of the budget.
   const asked = askedBeyondNames(options.queryParts ?? [options.query], anchors);
-  // A record's subject: the name its passage opens with, and no other passage does ("Daniel
-  // Brennan joined …"), not a topic every passage names early ("Warsaw"), nor a word its first
-  // sentence happens to hold ("… commander of the French forces").
-  const openings = passages.map((p, i) => subjectOpening(texts[i] ?? '', p));
-  const opensWith = (i: number, needle: string): boolean => (openings[i] ?? '').startsWith(needle);
-  const soleSubject = own.map((o, i) => o && options.anchors.some((a) => opensWith(i, a.needle) && openings.filter((_, k) => opensWith(k, a.needle)).length === 1));
+  const subjects = soleSubjects(texts, passages, options.anchors);
+  const subjectWhole = new Set([...chosen].filter((i) => own[i] === true && subjects.has(i) && !asked.meets(texts[i] ?? '')));
   const candidates: Candidate[] = [];
   const paragraphs: string[] = [];
   /** Each paragraph's passage frame (title, heading line): its words count for the paragraph. */
@@ -328,7 +340,7 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   for (const i of [...chosen].sort((a, b) => a - b)) {
     // A short passage holding an anchor (a search result's snippet) is kept whole: its name and
     // the figure asked of it often stand in two different sentences.
-    const whole = extra.has(i) || (forced[i] === true && !passages[i]?.glue && (tokens[i] ?? 0) <= SHORT_ANCHORED_TOKENS) || (soleSubject[i] === true && !asked.meets(texts[i] ?? ''));
+    const whole = extra.has(i) || (forced[i] === true && !passages[i]?.glue && (tokens[i] ?? 0) <= SHORT_ANCHORED_TOKENS) || subjectWhole.has(i);
     const ps = whole ? [{ text: texts[i] ?? '', frame: true }] : pieces(texts[i] ?? '', (passages[i]?.title ?? '') !== '');
     const body: number[] = [];
     const frame = [passages[i]?.title ?? '', ...ps.filter((p) => p.frame).map((p) => p.text)].join('\n');
@@ -340,7 +352,7 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
     candidates.push({ index: i, forced: pinned.has(i), pieces: ps, body });
   }
   // Passages kept whole for what they are about stand on top of the budget, as a hop's ends do.
-  const frameTokens = candidates.filter((c) => !extra.has(c.index) && !(soleSubject[c.index] === true && !asked.meets(texts[c.index] ?? ''))).reduce((n, c) => n + c.pieces.filter((p) => p.frame).reduce((m, p) => m + p.text.length, 0), 0) * (total / Math.max(1, text.length));
+  const frameTokens = candidates.filter((c) => !extra.has(c.index) && !subjectWhole.has(c.index)).reduce((n, c) => n + c.pieces.filter((p) => p.frame).reduce((m, p) => m + p.text.length, 0), 0) * (total / Math.max(1, text.length));
   const picked = pickSentences(paragraphs, {
     query: options.query,
     anchors,
