@@ -5,6 +5,8 @@
  * Light on purpose: over-stemming merges unrelated words and hurts precision more than
  * under-stemming hurts recall for question/sentence matching.
  */
+import { ShortKeyTable } from './short-keys.js';
+
 const STOP_WORDS = new Set(
   ('a an the and or but if then else of to in on at by for with from into onto upon as is are was were be been being ' +
     'am do does did done have has had having this that these those it its it\'s they them their there here ' +
@@ -76,24 +78,17 @@ function push(out: string[], raw: string): void {
   if (term !== null) out.push(term);
 }
 
-/** Terms of short ASCII words by their packed characters: [chars 0-3, chars 4-7, length] per slot, direct-mapped. */
-const SHORT_SLOTS = 1 << 14;
-const shortKeys = new Int32Array(SHORT_SLOTS * 3);
-const shortTerms = new Array<string | null>(SHORT_SLOTS).fill(null);
+/** Terms of short ASCII words, by their packed characters. */
+const shortTerms = new ShortKeyTable<string | null>(1 << 14);
 
-/** The term of lower[start, end) (at most eight ASCII characters, packed as a and b), remembered by slot. */
+/** The term of lower[start, end) (at most eight ASCII characters, packed as a and b), remembered. */
 function shortTerm(lower: string, start: number, end: number, a: number, b: number): string | null {
   const length = end - start;
-  let h = Math.imul(a ^ Math.imul(b ^ length, 0x9e3779b1), 0x85ebca6b);
-  h ^= h >>> 15;
-  const slot = h & (SHORT_SLOTS - 1);
-  const at = slot * 3;
-  if (shortKeys[at] === a && shortKeys[at + 1] === b && shortKeys[at + 2] === length) return shortTerms[slot] as string | null;
+  const slot = shortTerms.slotOf(a, b, length);
+  const known = shortTerms.at(slot, a, b, length);
+  if (known !== undefined) return known;
   const term = termOf(lower.slice(start, end));
-  shortKeys[at] = a;
-  shortKeys[at + 1] = b;
-  shortKeys[at + 2] = length;
-  shortTerms[slot] = term;
+  shortTerms.put(slot, a, b, length, term);
   return term;
 }
 

@@ -9,6 +9,7 @@ import { countTokens as countCl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import { CL100K_TOKEN_SPLIT_REGEX, O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants';
 import type { ChatMessage, ChatRequest } from '../wire/chat.js';
 import { BoundedCache as LruCache } from '../lib/bounded-cache.js';
+import { ShortKeyTable } from './short-keys.js';
 
 export type EncodingName = 'o200k_base' | 'cl100k_base';
 
@@ -169,8 +170,7 @@ function pieceLibraryCount(piece: string, encoding: EncodingName): number {
 const SHORT_SLOTS = 1 << 15;
 const LONG_SLOTS = 1 << 14;
 class PieceTable {
-  /** [code units 0-3, code units 4-7, length, count] per slot. */
-  readonly #short = new Int32Array(SHORT_SLOTS * 4);
+  readonly #short = new ShortKeyTable<number>(SHORT_SLOTS);
   readonly #longKeys: Array<Uint16Array | undefined> = new Array<Uint16Array | undefined>(LONG_SLOTS).fill(undefined);
   readonly #longCounts = new Int32Array(LONG_SLOTS);
   constructor(readonly encoding: EncodingName) {}
@@ -188,16 +188,11 @@ class PieceTable {
         else b |= c << ((k - 4) * 8);
       }
       if (k === length) {
-        let h = Math.imul(a ^ Math.imul(b ^ length, 0x9e3779b1), 0x85ebca6b);
-        h ^= h >>> 15;
-        const slot = (h & (SHORT_SLOTS - 1)) * 4;
-        const table = this.#short;
-        if (table[slot] === a && table[slot + 1] === b && table[slot + 2] === length) return table[slot + 3] as number;
+        const slot = this.#short.slotOf(a, b, length);
+        const known = this.#short.at(slot, a, b, length);
+        if (known !== undefined) return known;
         const n = libraryCount(text.slice(start, end), this.encoding);
-        table[slot] = a;
-        table[slot + 1] = b;
-        table[slot + 2] = length;
-        table[slot + 3] = n;
+        this.#short.put(slot, a, b, length, n);
         return n;
       }
     }
