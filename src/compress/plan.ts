@@ -148,8 +148,14 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
   // Tool output since the last user turn: a later call may look up what an earlier one returned.
   let outputs: string[] = [];
   // System messages holding material their own turn could not be scored against, for a later turn's question.
-  let unread: Array<{ index: number; splits: Array<QuerySplit | null>; terms: Set<string> }> = [];
+  let unread: Array<{ index: number; splits: Array<QuerySplit | null>; terms: Set<string>; acknowledged: boolean }> = [];
   const isReply = (role: string | undefined): boolean => role === 'tool' || role === 'function';
+  // Material held for a later question: always when it was only acknowledged, else while the person's words do not speak of it.
+  const holdUnread = (index: number, slots: Array<QuerySplit | null>, acknowledged: boolean, words = ''): void => {
+    if (!slots.some((x) => x !== null && x.material.trim() !== '')) return;
+    const terms = new Set(contentTerms(slots.map((x) => x?.material ?? '').join('\n')));
+    if (acknowledged || !speaksOf(words, terms)) unread.push({ index, splits: slots, terms, acknowledged });
+  };
   for (let i = 0; i < messages.length; ) {
     const role = messages[i]?.role;
     if (role === 'assistant') {
@@ -175,11 +181,17 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
         const readFor = pointedOnly && lastQuery.kind === 'none' ? pointedAt(messages.slice(i, end)) ?? lastQuery : lastQuery;
         // Outputs of the same calls come together, and the question is asked of all of them: each is checked against the question with those after it too.
         const run = messages.slice(i, end).map((m) => textSlots(m).filter((t): t is string => t != null).join('\n\n'));
+        // Output fetched when nobody had asked anything ("pull up all the articles first, my
+        // question comes next"), which the assistant then only acknowledges, is for the question
+        // that comes next, as an upload is.
+        const fetched = readFor.kind === 'none' && !options.tools ? messages.slice(i, end).map((m, k) => ({ index: i + k, splits: (options.read ?? readMember)(m, i + k).splits })) : [];
+        const held = fetched.length > 0 && acknowledgesOnly(messages[end], fetched.flatMap((f) => f.splits));
         for (let k = 0; i < end; i++, k++) {
           // It belongs to the latest user turn: a later user turn may need what its reading cut.
           plans[i] = { ...observation(readFor, lastAssistant, outputs, batch && { texts: batch, index: k }, batchKey, run.slice(k + 1).filter((t) => t.trim() !== '')), turn: turnQueries.length - 1 };
           outputs = [...outputs, ...textSlots(messages[i] as ChatMessage).filter((t): t is string => t != null)];
         }
+        if (held) for (const f of fetched) holdUnread(f.index, f.splits, true);
         continue;
       }
     }
@@ -233,12 +245,20 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     // it, it stays as its own turn read it (a document the chat is about: its cache holds).
     if (!observed && !options.tools) {
       if (unread.length > 0 && words.trim() !== '') {
+        const reached: typeof unread = [];
         unread = unread.filter((u) => {
           // A question that can be scored against the material speaks of it (or names a strong anchor it holds).
           if (!speaksOf(words, u.terms) && !query.anchors.some((a) => a.strength === 'strong')) return true;
-          if (query.kind === 'lookup' && readsMaterial(u.splits, query)) plans[u.index] = { ...materialPlan(query, u.splits), turn };
+          // Material only acknowledged waits for a turn that asks: the next part of the upload names its words too.
+          if (u.acknowledged && query.kind === 'none') return true;
+          reached.push(u);
           return false;
         });
+        // Held messages the question reaches are one material, as a turn's members are (a file uploaded in two parts).
+        if (query.kind === 'lookup' && reached.length > 0 && readsMaterial(reached.flatMap((u) => u.splits), query)) {
+          for (const u of reached) plans[u.index] = { ...materialPlan(query, u.splits), turn };
+          besideEachOther(plans, reached.map((u) => u.index));
+        }
       }
       // So is material the person brings asking nothing, which the assistant only acknowledges by
       // asking what they want to know ("Thanks, I have read the file. What would you like to
@@ -246,11 +266,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
       const uploaded = query.kind === 'none' && acknowledgesOnly(messages[i], splits.flat());
       members.forEach((m, k) => {
         const role = messages[m]?.role;
-        const slots = splits[k] ?? [];
-        const held = role === 'system' || role === 'developer' || (uploaded && role === 'user');
-        if (!held || !slots.some((x) => x !== null && x.material.trim() !== '')) return;
-        const terms = new Set(contentTerms(slots.map((x) => x?.material ?? '').join('\n')));
-        if (uploaded || !speaksOf(words, terms)) unread.push({ index: m, splits: slots, terms });
+        if (role === 'system' || role === 'developer' || (uploaded && role === 'user')) holdUnread(m, splits[k] ?? [], uploaded, words);
       });
     }
     if (query.kind !== 'none') lastQuery = query;
@@ -311,11 +327,15 @@ function allMaterial(message: ChatMessage, splits: Array<QuerySplit | null>): bo
 const MAX_ACK_CHARS = 300;
 const MAX_ACK_MATERIAL_TERMS = 3;
 
-/** An assistant's short reply that asks what the user wants, saying nothing of the material (it names at most three of its words). */
+/**
+ * An assistant's short reply that says nothing of the material (it names at most three of its
+ * words) and calls no tool, to a turn that asked nothing: it can only acknowledge ("Got both
+ * parts, send the question."), whether or not it ends by asking.
+ */
 function acknowledgesOnly(reply: ChatMessage | undefined, splits: Array<QuerySplit | null>): boolean {
-  if (!asksForMore(reply)) return false;
-  const said = textSlots(reply as ChatMessage).filter((s) => s != null).join('\n');
-  if (said.length > MAX_ACK_CHARS) return false;
+  if (reply?.role !== 'assistant' || (reply.tool_calls ?? []).length > 0) return false;
+  const said = textSlots(reply).filter((s) => s != null).join('\n');
+  if (said.trim() === '' || said.length > MAX_ACK_CHARS) return false;
   const material = new Set(contentTerms(splits.map((x) => x?.material ?? '').join('\n')));
   if (material.size === 0) return false;
   return new Set(contentTerms(said).filter((t) => material.has(t))).size <= MAX_ACK_MATERIAL_TERMS;

@@ -72,8 +72,15 @@ export function isEdgeParagraph(paragraph: string, outermost = false, openings?:
   // A long question alone at the very start or end is the asker's — unless it opens the way the
   // material's passages open (`Document [1](Title: …) … vertices?` above `Document [2]…`) — and
   // so is a transcribed voice note that reports its question ("so the question is basically …").
-  return outermost && (/[?？؟]["'”’)]?$/u.test(p) || lines.some(reportsQuestion)) && (openings?.get(paragraphOpening(p)) ?? 0) < 3;
+  return outermost && (/[?？؟]["'”’)]?$/u.test(p) || lines.some(reportsQuestion) || (lines.length <= 3 && QUOTED_QUESTION.test(p))) && (openings?.get(paragraphOpening(p)) ?? 0) < 3;
 }
+
+/**
+ * A question quoted whole after a colon inside the asker's sentence (`jibu swali hili: "…?" Jibu
+ * kwa ufupi.`): the colon introduces it, the quote opens it and its "?" closes the quote. (A
+ * story's dialogue — `"Was it rebuilt?" asked the old woman, …` — is introduced by no colon.)
+ */
+const QUOTED_QUESTION = /[:：]\s*["“«„「『]\p{L}[^"“”«»„「」『』\n]{8,}[?？؟]["”»“」』]/u;
 
 /** A placeholder in a template: `<respuesta>`, `{answer}`, `...`, `…`. */
 const PLACEHOLDER = /<[^<>\n]{1,60}>|\{\{?[^{}\n]{1,60}\}\}?|\.\.\.|…/;

@@ -254,11 +254,22 @@ function bareQuery(text: string, labelled = false): string {
   // A line alone between two `"""` delimiters is set apart as a label sets it (`中找问题 """…""" 的答案`).
   const delimited = delimitedLines(written);
   const lines = delimited.length === 1 ? delimited : written.length > 1 && named >= 0 ? written.slice(named + 1) : written;
-  if (lines.length !== 1) return '';
-  const line = clean(lines[0]!.replace(TAG, ' ').trim());
-  // A title names a thing ("MASTER SERVICES AGREEMENT", "Master Services Agreement"); it never asks.
-  if (titleLike(line)) return '';
-  return BARE_QUERY.test(line) && line.split(/\s+/).length >= 3 ? line : '';
+  // A question typed without any closing punctuation may come with a line or two of how to answer
+  // it, each a closed sentence ("(answer in English, in one line)", "Keep it short."); a
+  // signature, a post's byline, a front matter's fields or records under it are no such lines.
+  const [first = '', ...rest] = lines.map((l) => clean(l.replace(TAG, ' ').trim()));
+  return bareLine(first) && rest.length <= MAX_HOW_LINES && rest.every((l) => CLOSED_SENTENCE.test(l) && !bareLine(l)) ? first : '';
+}
+
+/** The lines of how to answer that may follow a question typed without its "?". */
+const MAX_HOW_LINES = 2;
+
+/** A sentence closed by its punctuation (or a whole parenthesis), in any script. */
+const CLOSED_SENTENCE = /[.!。！।۔)）]$/u;
+
+/** A line that reads as a question typed without its "?": no title ("Master Services Agreement" never asks). */
+function bareLine(line: string): boolean {
+  return !titleLike(line) && BARE_QUERY.test(line) && line.split(/\s+/).length >= 3;
 }
 
 /** A question typed without its "?" by its form: an asking word, then the verb it inverts ("When was …", "What does …"). */

@@ -8,7 +8,7 @@
  * best, or reports an error — are sent as a marker, the tool message itself kept (its call
  * stays answered). Only prose outputs, only for a lookup the batch can be scored against.
  */
-import { type Anchor, containsAnchor } from './anchors.js';
+import { type Anchor, anchoredUnits, containsAnchor } from './anchors.js';
 import { splitBlocks } from './detect.js';
 import { isProseJson } from './json-prose.js';
 import { lookupHolds } from './lookup-gate.js';
@@ -24,6 +24,9 @@ const PROSE_SHARE = 0.7;
 /** A line this short reporting an error is a signal, kept whatever the question. */
 const SIGNAL_CHARS = 300;
 const TITLE_CHARS = 160;
+/** A batch of this many outputs, none longer than a passage, is a list of passages. */
+const MIN_PASSAGE_BATCH = 8;
+const PASSAGE_TOKENS = 500;
 
 export interface SiblingQuestion {
   query: string;
@@ -58,15 +61,24 @@ function rank(texts: readonly string[], question: SiblingQuestion, keepRatio: nu
   // JSON whose weight is prose (a file's `{"content": "…"}`, a search's results) is prose here too.
   if (texts.length < MIN_SIBLINGS || texts.some((t) => t.trim() === '' || (proseShare(t) < PROSE_SHARE && !isProseJson(t)))) return none;
   if (!lookupHolds(texts.join('\n\n'), question.parts.length > 0 ? question.parts : [question.query], question.anchors)) return none;
-  const lower = texts.map((t) => t.toLowerCase());
   const titles = texts.map((t) => (t.trimStart().split('\n', 1)[0] ?? '').slice(0, TITLE_CHARS));
   const scores = scorePassages([...texts], titles, question.query);
   const tokens = texts.map(countTokens);
   const total = tokens.reduce((n, t) => n + t, 0);
   const chosen = new Set<number>();
   let used = 0;
+  // Many outputs of a passage's size (a knowledge base's hits, one document per call) are held by
+  // anchors as passages are: a rare literal holds every output that has it, a name (or a literal
+  // most outputs share) the best-ranked one. A few outputs, or longer ones (files, pages of
+  // several passages), are held by any anchor they have: their passages are chosen inside them,
+  // where a name keeps its best passage.
+  const asPassages = texts.length >= MIN_PASSAGE_BATCH && tokens.every((t) => t <= PASSAGE_TOKENS);
+  const anchored = asPassages ? anchoredUnits([...texts], question.anchors, (i) => scores[i] ?? 0) : texts.map((t) => {
+        const lower = t.toLowerCase();
+        return question.anchors.some((a) => containsAnchor(lower, a));
+      });
   texts.forEach((t, i) => {
-    if (!question.anchors.some((a) => containsAnchor(lower[i] ?? '', a)) && !signals(t)) return;
+    if (!anchored[i] && !signals(t)) return;
     chosen.add(i);
     used += tokens[i] ?? 0;
   });

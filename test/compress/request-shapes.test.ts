@@ -115,6 +115,24 @@ describe('the question in a chatty message, a quote, a JSON body', () => {
       cutKeeping(request(user(`${document(24)}\n\nPlease answer the question "${asked}" using only the text above, in one sentence.`)), level, 'Kestrel was founded in 1190');
       cutKeeping(request(user(`The context is between the markers.\n<<<\n${document(24)}\n>>>\nConsidering nothing but that context, tell me when Kestrel was founded. One sentence.\nReply:`)), level, 'Kestrel was founded in 1190');
     });
+    it(`${level}: a question without its "?" above a line saying how to answer, in a later turn`, () => {
+      // The documents wait in the system message through a greeting; the question comes with "(answer in English, in one line)" in Hindi.
+      const later = (words: string) =>
+        request(system(`Answer only from the reference documents below.\n\n=== Documents ===\n${documents}\n=== End ===`), user('नमस्ते'), { role: 'assistant', content: 'नमस्ते! आपका प्रश्न क्या है?' }, user(words));
+      for (const words of [`${asked}\n(उत्तर अंग्रेज़ी में, एक ही पंक्ति में दीजिए)`, `${asked}\nKeep it to one sentence.`]) cutKeeping(later(words), level, 'Kestrel was founded in 1190', 0.5);
+      // Two unpunctuated lines, or a byline over a remark, are no question typed without its "?".
+      sentWhole(later(`thanks for the documents\nsee you tomorrow then`), level);
+      sentWhole(later(`lee 10:20 AM\nthanks all, talk tomorrow`), level);
+    });
+    it(`${level}: a question quoted after a colon in a long closing sentence of another language`, () => {
+      const xml = `<documents>\n${Array.from({ length: 14 }, (_, i) => `<doc id="${i + 1}">\n${townParagraph(i)}\n</doc>`).join('\n')}\n</documents>`;
+      const closing = `Tafadhali jibu swali hili la mteja wetu kutoka ofisi ya kaskazini: "${asked}?" Jibu kwa ufupi, kwa sentensi moja tu, na utaje nambari ya makala uliyotumia ili tuweze kuikagua baadaye. Asante sana!`;
+      expect(closing.length).toBeGreaterThan(200);
+      cutKeeping(request(user(`Habari, hapa chini kuna makala za hifadhi yetu ya maarifa.\n\n${xml}\n\n${closing}`)), level, 'Kestrel was founded in 1190');
+      // A story's last paragraph quoting a question in its dialogue asks nothing of the asker's.
+      const dialogue = `"Was the hall of Kestrel really rebuilt after the fire?" asked the old woman at the well, and the mayor, who had lived in Kestrel all his life, told her the whole story of the fire, the market and the hall.`;
+      sentWhole(request(user(`${document(14)}\n\n${dialogue}`)), level);
+    });
     it(`${level}: documents sent as a JSON array of strings are selected like passages`, () => {
       const body = JSON.stringify({ instructions: 'Answer from the documents only.', documents: Array.from({ length: 16 }, (_, i) => townParagraph(i)), question: `${asked}?` }, null, 2);
       cutKeeping(request(user(body)), level, 'Kestrel was founded in 1190', 0.5);

@@ -62,6 +62,17 @@ describe('the pages an agent fetched in parallel for the person\'s question', ()
     expect(turn2.report.restored).toContain(5 + left);
   });
 
+  it('pages that all name the asked town hold no more than passages would: the name keeps its best page, not every page', () => {
+    // Each page mentions the town asked about once (its traders); only its own page says when its hall was rebuilt.
+    const mentions = (i: number): string => (i === 7 ? page(i) : `${page(i)} Traders from ${townName(7)} came to its market every spring.`);
+    for (const level of LOSSY) {
+      const out = compress(fetched(`When was the hall of ${townName(7)} rebuilt after the fire?`, mentions), level);
+      const pages = out.request.messages.slice(5).map(text);
+      expect(pages[7]).toContain(String(1400 + 7 * 3));
+      expect(pages.filter((p) => OMITTED.test(p)).length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
   it('pages that are not prose (JSON records) are each read on their own, never left out by the batch', () => {
     const json = (i: number): string => JSON.stringify({ town: townName(i), founded: 1120 + i * 7, hall: { rebuilt: 1400 + i * 3 } });
     const out = compress(fetched(`When was the hall of ${townName(7)} rebuilt after the fire?`, json), 'aggressive');

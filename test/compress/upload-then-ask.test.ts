@@ -14,6 +14,7 @@ import { allText, document, request, system, text, townName, user } from './fixt
 const LOSSY: CompressionLevel[] = ['balanced', 'aggressive'];
 const FIRE_9 = `rebuilt after a fire in ${1400 + 9 * 3}`;
 const doc = document(14);
+const paragraphs14 = (): string[] => doc.split('\n\n');
 const assistant = (content: string): ChatMessage => ({ role: 'assistant', content });
 const ACK = 'Thanks, I have read the file. What would you like to know about it?';
 const upload = (reply: string, ...later: ChatMessage[]): ChatRequest =>
@@ -47,6 +48,53 @@ describe('an upload acknowledged by a question, then asked about', () => {
         const out = compress(upload(ACK, user(later)), level);
         expect(text(out.request.messages[1])).toBe(`Uploading the file now.\n\n${doc}`);
       }
+    });
+  }
+
+  // An acknowledgement need not ask: "Got it, send me the question." closes with a full stop.
+  const QUESTION = `When was the town hall of ${townName(9)} rebuilt after the fire?`;
+  for (const level of LOSSY) {
+    it(`${level}: an acknowledgement that does not end by asking holds the upload for the question too`, () => {
+      const out = compress(upload('Got it, the file is here. Send me your question.', user(QUESTION)), level);
+      const sent = text(out.request.messages[1]);
+      expect(sent).toContain(FIRE_9);
+      expect(sent.length).toBeLessThan(doc.length * 0.5);
+    });
+
+    it(`${level}: a file uploaded in two parts, each acknowledged, is one material for the question`, () => {
+      const paragraphs = doc.split('\n\n');
+      const [first, second] = [paragraphs.slice(0, 7).join('\n\n'), paragraphs.slice(7).join('\n\n')];
+      const out = compress(
+        request(system('Answer questions about the file the user uploads.'), user(`Part 1 of 2:\n\n${first}`), assistant('Received part 1. Send part 2.'), user(`Part 2 of 2:\n\n${second}`), assistant('Both parts received. What is your question?'), user(QUESTION)),
+        level,
+      );
+      const [one, two] = [text(out.request.messages[1]), text(out.request.messages[3])];
+      expect(two).toContain(FIRE_9);
+      // The part without the answer is selected too, not sent whole because its own words miss the question.
+      expect(one.length).toBeLessThan(`Part 1 of 2:\n\n${first}`.length * 0.5);
+      expect(two.length).toBeLessThan(`Part 2 of 2:\n\n${second}`.length);
+    });
+
+    it(`${level}: articles a tool fetched before anything was asked, then acknowledged, are read with the question that follows`, () => {
+      const articles = JSON.stringify({ docs: paragraphs14().map((p, i) => ({ id: i + 1, text: p })) });
+      const fetched = (reply: string, ...later: ChatMessage[]): ChatRequest =>
+        request(
+          system('You are a support assistant. Use kb_search to read the knowledge base.'),
+          user('Hi! First pull up all the articles, please; my question comes in the next message.'),
+          { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'kb_search', arguments: '{"query":"all articles"}' } }] },
+          { role: 'tool', tool_call_id: 'call_1', content: articles },
+          assistant(reply),
+          ...later,
+        );
+      const out = compress(fetched('I have the articles (14 of them). What would you like to know?', user(QUESTION)), level);
+      const sent = text(out.request.messages[3]);
+      expect(sent).toContain(FIRE_9);
+      expect(sent.length).toBeLessThan(articles.length * 0.5);
+      // A reply that spoke of what came back leaves it as the fetching turn read it; so does the request that only fetched.
+      const summary = `The articles cover ${townName(1)}, ${townName(2)}, ${townName(3)} and ${townName(4)}: markets, halls, stations.`;
+      expect(text(compress(fetched(summary, user(QUESTION)), level).request.messages[3])).toBe(text(compress(fetched(summary, user(QUESTION)), 'lossless').request.messages[3]));
+      const only = fetched('I have the articles (14 of them). What would you like to know?');
+      expect(allText(compress(only, level).request)).toBe(allText(compress(only, 'lossless').request));
     });
   }
 
