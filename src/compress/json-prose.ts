@@ -9,9 +9,9 @@
  * for byte, and the result is valid JSON.
  */
 import { type Anchor, anchoredUnits } from './anchors.js';
-import { type RawNode, parseRawJson } from './json-raw.js';
+import { type RawNode, parseRawJson, stringifyRaw } from './json-raw.js';
 import { omittedItems, omittedSentences } from './markers.js';
-import { scorePassages, takeBest } from './passage-select.js';
+import { askedBeyondNames, scorePassages, takeBest } from './passage-select.js';
 import { pickSentences, renderKept } from './select.js';
 
 export interface JsonProseOptions {
@@ -93,9 +93,14 @@ export function selectJsonProse(root: RawNode, options: JsonProseOptions): RawNo
     candidates.map((i) => texts[i] ?? ''),
     { query: options.query, queryParts: options.queryParts, anchors: options.anchors, budget, tokensPerChar: TOKENS_PER_CHAR, frames: candidates.map((i) => prose[i]?.frame ?? '') },
   );
+  // A string an anchor holds whose sentences none of the question's words beyond its names meet
+  // (asked in another language, or in words the text never uses) is kept whole: no sentence of
+  // it can be told from another.
+  const asked = askedBeyondNames(options.queryParts ?? [options.query], options.anchors);
   candidates.forEach((i, k) => {
     const p = prose[i];
     const sentences = picked?.[k];
+    if (anchored[i] && !asked.meets(texts[i] ?? '')) return;
     if (p && sentences) p.node.raw = `"${renderKept(sentences, p.view).replace(/\n/g, '\\n')}"`;
   });
   const dropped = new Map<RawNode[], Set<number>>();
@@ -128,6 +133,29 @@ export function selectJsonProse(root: RawNode, options: JsonProseOptions): RawNo
   }
   return root;
 }
+
+/**
+ * JSON Lines whose records hold prose (retrieved passages exported one per line) are selected as
+ * an array of those records is; each kept record stays on a line of its own, each run of left-out
+ * records one marker line. Null when a line is not JSON or the records hold no prose to select.
+ */
+export function selectJsonLinesProse(text: string, options: JsonProseOptions): string | null {
+  const lines = text.split('\n').filter((l) => l.trim() !== '');
+  // A label line or two above the records (`payload:`) stays as it is.
+  const first = lines.findIndex((l) => l.trimStart().startsWith('{'));
+  if (first < 0 || first > MAX_LABEL_LINES || lines.slice(0, first).some((l) => l.length > MAX_LABEL_CHARS)) return null;
+  const items: RawNode[] = [];
+  for (const line of lines.slice(first)) {
+    const node = parseRawJson(line);
+    if (node?.kind !== 'obj') return null;
+    items.push(node);
+  }
+  const selected = selectJsonProse({ kind: 'arr', items }, options);
+  return selected?.kind === 'arr' ? [...lines.slice(0, first), ...selected.items.map(stringifyRaw)].join('\n') : null;
+}
+
+const MAX_LABEL_LINES = 2;
+const MAX_LABEL_CHARS = 100;
 
 /** Finds the prose strings, each with the short strings beside it and the array item it belongs to. */
 function collect(node: RawNode, out: ProseString[], item: ProseString['item']): void {

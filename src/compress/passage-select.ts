@@ -240,7 +240,7 @@ function secondHops(heads: string[], texts: string[], lowered: () => string[], p
  * never uses — its answer is "His annual salary is 45,000 EUR." — so no sentence of it can be
  * told from another.
  */
-function askedBeyondNames(parts: readonly string[], anchors: Anchor[]): { meets: (text: string) => boolean } {
+export function askedBeyondNames(parts: readonly string[], anchors: Anchor[]): { meets: (text: string) => boolean } {
   const asking = parts.filter((p) => /[?？؟]/u.test(p));
   const named = new Set(anchors.flatMap((a) => contentTerms(a.text)));
   const terms = new Set(contentTerms((asking.length > 0 ? asking : parts).join('\n')).filter((t) => !named.has(t)));

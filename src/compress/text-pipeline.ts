@@ -15,7 +15,7 @@ import { collapseRepeatedLines, normaliseBlankSpace, removeTerminalNoise } from 
 import { type DedupeRegistry, dedupeText } from './dedupe.js';
 import { type Block, joinBlocks, splitBlocks } from './detect.js';
 import { compactNode } from './json-compact.js';
-import { selectJsonProse } from './json-prose.js';
+import { selectJsonLinesProse, selectJsonProse } from './json-prose.js';
 import { parseRawJson } from './json-raw.js';
 import { sampleJson } from './json-sample.js';
 import { asksOverAll, lookupHolds } from './lookup-gate.js';
@@ -321,6 +321,9 @@ function transformLog(text: string, ctx: TextContext): string {
   if (!ctx.lossy) return out;
   const trailing = trailingWhitespace(out);
   const body = out.slice(0, out.length - trailing.length);
+  // JSON Lines of passages (a search export) are selected as a JSON array of them is.
+  const passages = ctx.lookup && !(ctx.gateProse && asksOverAll(body, ctx.queryParts ?? [ctx.query], ctx.anchors)) ? selectJsonLinesProse(body, { query: ctx.query, queryParts: ctx.queryParts, anchors: ctx.anchors, keepRatio: ctx.settings.passageKeepRatio }) : null;
+  if (passages !== null) return track(ctx, 'select-json-prose', out, passages + trailing);
   const records = ctx.lookup ? recordParagraphs(body) ?? delimitedRows(body) : null;
   if (records !== null) {
     const selected = selectPassages(body, records, {

@@ -376,3 +376,31 @@ describe('HTML records whose lines are long only from their markup stay whole', 
     });
   }
 });
+
+describe('passages exported as JSON Lines', () => {
+  // One record per line, as search exports and datasets write them: before, read as a log of
+  // fewer lines than a log is reduced at, and sent whole.
+  const records = Array.from({ length: 24 }, (_, i) => JSON.stringify({ doc_id: i + 1, title: `Archive entry ${i + 1}`, content: townParagraph(i) }));
+  const asked = 'When was Kestrel founded?';
+  for (const level of LOSSY) {
+    it(`${level}: the records are selected as passages, each kept record a JSON line of its own, what was left out marked`, () => {
+      for (const body of [`payload:\n\`\`\`jsonl\n${records.join('\n')}\n\`\`\`\nquery: ${asked}`, `payload:\n${records.join('\n')}\n\nquery: ${asked}`]) {
+        const out = compress(request(system('Answer the line labelled "query" from the payload only.'), user(body)), level);
+        const sent = allText(out.request);
+        expect(sent).toContain('Kestrel was founded in 1190');
+        expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.5);
+        const lines = sent.split('\n').filter((l) => l.startsWith('{') || l.startsWith('"[…'));
+        for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+        expect(lines.length).toBeGreaterThan(0);
+        expect(lines.some((l) => /omitted/.test(l))).toBe(true);
+      }
+    });
+  }
+
+  it('structured log lines (short messages, no prose) are still read as a log', () => {
+    const log = Array.from({ length: 18 }, (_, i) => JSON.stringify({ ts: `2024-05-14T10:${String(i).padStart(2, '0')}:00Z`, level: i === 9 ? 'error' : 'info', msg: i === 9 ? 'db pool exhausted' : 'request served' }));
+    const out = compress(request(user(`${log.join('\n')}\n\nWhy did the service fail?`)), 'aggressive');
+    expect(allText(out.request)).toContain('db pool exhausted');
+    expect(out.report.transforms).not.toContain('select-json-prose');
+  });
+});
