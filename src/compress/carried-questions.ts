@@ -188,6 +188,25 @@ export function jsonCarriedQuestions(text: string): string[] {
 }
 
 /**
+ * Whether the question at `place` is a form's field left to fill: the next line is a field of
+ * its own with no value (`answer: ""` under a front matter's `question:`, `cevap:`, a TSV's
+ * `answer\t-\t` row under its `question` row). The blank is what the request is for.
+ */
+export function fillsSlot(text: string, place: AskedPlace): boolean {
+  const end = place.at + place.asked.length;
+  const rest = text.slice(end, end + SLOT_LOOKAHEAD);
+  const lineEnd = rest.indexOf('\n');
+  if (lineEnd < 0 || !/^["'”’]?[ \t]*$/u.test(rest.slice(0, lineEnd))) return false;
+  const next = rest.slice(lineEnd + 1).split('\n').find((l) => l.trim() !== '');
+  return next !== undefined && EMPTY_FIELD.test(next);
+}
+
+/** How far past a question its blank is looked for. */
+const SLOT_LOOKAHEAD = 200;
+/** A field's name with nothing after it but a placeholder: `answer:`, `answer: ""`, `A: ___`, `answer\t-\t`. */
+const EMPTY_FIELD = /^[ \t]*[\p{L}_][\p{L}\p{N} _.-]{0,30}?(?:[ \t]*[:=：][ \t]*|\t[ \t]*)(?:""|''|null|~|-|_{2,}|\.{3}|…|\[\s*\]|<[^<>\n]{0,30}>)?[ \t]*\t?[ \t]*$/u;
+
+/**
  * Whether a comment in `text` sets a task over the whole of it (`<!-- TODO(agent): write one key
  * point per passage in this file -->`): a file an agent was pointed at to do its TODO is read
  * whole when its turn asks nothing else.

@@ -13,7 +13,7 @@
  * reduced against the question and the call that produced them.
  */
 import { type QueryInfo, NO_QUERY, describeQuery, queryInfo } from './query-kind.js';
-import { carriedQuestions, carriesTask } from './carried-questions.js';
+import { carriedQuestions, carriesTask, fillsSlot } from './carried-questions.js';
 import { agentAsks, ranCommand, textSlots } from './turn-text.js';
 import type { QuerySplit } from './query-split.js';
 import { lookupHolds } from './lookup-gate.js';
@@ -110,11 +110,13 @@ function turnQuery(infos: QueryInfo[]): QueryInfo {
  * words of the asker's is sent whole, whatever its own questions (an article's rhetorical one).
  * One that sets a task over the material makes the turn a task.
  */
-function withCarried(query: QueryInfo, asked: string[], words: string): QueryInfo {
+function withCarried(query: QueryInfo, asked: string[], words: string, blanks: string[] = []): QueryInfo {
   if (asked.length === 0) return query;
   // Words that ask nothing themselves but send us to a question ("@assistant answer priya's
   // question pls", "Resolve the inline todo in this draft"): the material's question is the one.
   if (query.kind === 'none' && pointsAtQuestion(words)) return describeQuery('', asked.join('\n'));
+  // So is the one question whose answer field is left blank (a form sent to be filled, with no words but its file name).
+  if (query.kind === 'none' && blanks.length === 1) return describeQuery('', blanks[0]);
   if (query.kind !== 'lookup') return query;
   const carried = describeQuery('', asked.join('\n'));
   if (carried.kind !== 'lookup') return carried.kind === 'task' ? carried : query;
@@ -203,7 +205,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     // Material in a system message carries the question only when the asker's words point at one ("@assistant what I asked above, pls").
     const pointed = pointsAtQuestion(words);
     const splits = pointed ? reading.splits.map((slots, k) => (messages[members[k] ?? -1]?.role === 'user' ? slots : slots.map(withOwnQuestions))) : reading.splits;
-    const carried = withCarried(turnQuery(reading.infos), splits.flat().flatMap(carriedAsks), words);
+    const carried = withCarried(turnQuery(reading.infos), splits.flat().flatMap(carriedAsks), words, splits.flat().flatMap(blankAsks));
     // Words that send us to a to-do ("Can you take care of the TODO in my draft?") whose comment sets a task over the material: a task.
     const query = carried.kind !== 'task' && pointed && splits.flat().some((s) => s !== null && carriesTask(s.material)) ? queryInfo('task', carried.parts, carried.text, carried.anchors) : carried;
     const previous = members[0] !== undefined ? messages[members[0] - 1] : undefined;
@@ -308,6 +310,11 @@ function siblingTexts(messages: ChatMessage[], start: number, end: number, after
   if (end - start < MIN_SIBLINGS || (after?.tool_calls ?? []).length < end - start) return undefined;
   const texts = messages.slice(start, end).map((m) => m.content);
   return texts.every((t): t is string => typeof t === 'string') ? texts : undefined;
+}
+
+/** The questions a slot's material carries whose answer field is left blank. */
+function blankAsks(split: QuerySplit | null): string[] {
+  return (split?.carried ?? []).filter((q) => fillsSlot(split?.material ?? '', q)).map((q) => q.words ?? q.asked);
 }
 
 /** A system message's material with the questions it carries, read only when the asker points at one. */

@@ -258,3 +258,32 @@ describe("a document's own question (an article's worked example) is no question
     });
   }
 });
+
+describe('a form sent to be filled: one question whose answer field is left blank', () => {
+  const asked = `When was the town hall of ${townName(7)} rebuilt after the fire?`;
+  const sections = towns(20).map((i) => `### ${townName(i)}\n\n${townParagraph(i)}`).join('\n\n');
+  const forms = {
+    'front matter, `answer: ""`': `content/faq/entry-0931.md\n\n---\nlayout: faq\nweight: 931\nfaq:\n  question: >-\n    ${asked}\n  answer: ""\n  reviewed_by: null\n---\n\n${sections}\n\n<!-- answer must come from one of the sections above -->`,
+    'front matter in Turkish, `cevap:`':
+      'Merhaba! Aşağıda not uygulamamdan bir not var. Ön bilgideki "soru" alanı hâlâ cevapsız. Lütfen notun gövdesindeki kaynaklara bakarak sadece bu soruyu kısaca cevapla; notun tamamını özetlemene gerek yok.\n\n' +
+      `---\nbaslik: Okuma notları\netiketler: [kaynaklar, açık-soru]\nsoru: |\n  ${asked}\ncevap:\n---\n\n# Kaynaklar\n\n${sections}\n\nŞimdiden teşekkürler!`,
+    'a TSV export, `answer\\t-\\t`': `kind\tref\tvalue\n${towns(20).map((i) => `passage\t[${i + 1}] ${townName(i)}\t${townParagraph(i)}`).join('\n')}\nquestion\t-\t${asked}\nanswer\t-\t`,
+  };
+  const instructions = system('When an entry is missing its answer, reply with only the text that belongs in the answer field.');
+  for (const level of LOSSY) {
+    for (const [name, body] of Object.entries(forms)) {
+      it(`${level}: ${name} — the blank's question is read, the material selected for it`, () => {
+        cutKeeping(request(instructions, user(body)), level, [asked, `rebuilt after a fire in ${1400 + 7 * 3}`]);
+      });
+    }
+    it(`${level}: a question already answered, or two blanks, leave the paste whole (it asks nothing of ours)`, () => {
+      const answered = forms['a TSV export, `answer\\t-\\t`'].replace(/answer\t-\t$/, `answer\t-\tIn ${1400 + 21}.`);
+      const two = forms['front matter, `answer: ""`'].replace('  answer: ""', `  answer: ""\n  follow_up: >-\n    How many inhabitants had ${townName(3)}?\n  follow_up_answer: ""`);
+      expect(answered).toContain(`answer\t-\tIn ${1400 + 21}.`);
+      for (const body of [answered, two]) {
+        const r = request(instructions, user(body));
+        expect(allText(compress(r, level).request)).toBe(allText(compress(r, 'lossless').request));
+      }
+    });
+  }
+});
