@@ -54,8 +54,16 @@ export function negatedAt(text: string, start: number, end: number): boolean {
   const before = clauseBefore(text.slice(Math.max(0, start - 48), start));
   const after = clauseAfter(text.slice(end, end + 48));
   if (ONLY.test(before) || ONLY.test(after.split(/\s+/).slice(0, 3).join(' '))) return false;
-  return BEFORE.test(before) || AFTER.test(after);
+  return BEFORE.test(before) || AFTER.test(after) || SELF.test(`${before} ${after}`) || BY_ME.test(before);
 }
+
+/**
+ * A task the asker does themself is no order to us either ("I'll edit the .tex myself", "je le
+ * traduirai moi-même"): the clause names the asker as the one who does it — a reflexive of the
+ * first person, or "I'll"/"we'll" right before the word. Also a closed class of words.
+ */
+const SELF = /(?<![\p{L}])(?:myself|ourselves|moi-même|nous-mêmes|yo mismo|yo misma|nosotros mismos|eu mesmo|eu mesma|io stesso|io stessa|ich selbst|wir selbst|kendim|kendimiz|我自己)(?![\p{L}])/iu;
+const BY_ME = /(?<![\p{L}])(?:I|[Ww]e)(?:['’]ll| will| shall| am going to|['’]m going to| are going to|['’]re going to)\s+(?:[\p{L}'’-]+\s+){0,1}$/u;
 
 function clauseBefore(text: string): string {
   let at = -1;

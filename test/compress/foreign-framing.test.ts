@@ -40,6 +40,14 @@ describe('a whole-material task the asker negates asks none', () => {
       sentWhole(request(user(`${document()}\n\nDon't just summarise it: translate every paragraph into German.`)), level);
       sentWhole(request(user(`Keine Zusammenfassung, bitte — übersetze den ganzen Text ins Deutsche.\n\n${document()}`)), level);
     });
+    it(`${level}: a task the asker says they will do themself ("I'll edit the .tex myself") is no order to us`, () => {
+      const asked = `When was the town hall of ${townName(9)} rebuilt?`;
+      cutKeeping(request(user(`Could you tell me: ${asked} I only need the fact itself — I'll edit the draft myself.\n\n${numbered()}`)), level, [FIRE_9]);
+      cutKeeping(request(user(`${numbered()}\n\nWe will translate the draft later; for now, ${asked}`)), level, [FIRE_9]);
+      // "Translate it yourself" and "I need you to summarise it" are orders still.
+      sentWhole(request(user(`${document()}\n\nI need you to summarise it; I myself have no time.`)), level);
+      sentWhole(request(user(`${document()}\n\nPlease translate the whole text into German yourself.`)), level);
+    });
     it(`${level}: words that tell us not to answer the material's questions point at none of them`, () => {
       // "Don't answer the reviewers' questions. Put each passage in a topic category." — a task over all of it.
       const notes = Array.from({ length: 12 }, (_, i) => `### ${townName(i)}\n${townParagraph(i)}\n\n_Reviewer note: Is this still accurate?_`).join('\n\n');
