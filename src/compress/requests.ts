@@ -52,7 +52,8 @@ export function reportsQuestion(line: string): boolean {
 }
 
 /** What someone's question is, or what they want to know, wherever it stands in the sentence. */
-const REPORTED = /(?:^|\s)(?:(?:the|my|our|his|her|their) (?:question|query) (?:is|was)(?: basically| simply| just| really| actually)?[:,]?|(?:wants|wanted|would like|needs|needed) to know|(?:is|was|are|were) (?:asking|wondering)(?: about)?)\s+(.+)$/iu;
+// (Not a passive: "the question was written against this corpus" says what was done to it.)
+const REPORTED = /(?:^|\s)(?:(?:the|my|our|his|her|their) (?:question|query) (?:is|was)(?: basically| simply| just| really| actually)?(?!\s+(?:\p{L}+ed|written|taken|given|shown|known|seen|done|made|found|left|set|sent|put)(?![\p{L}]))[:,]?|(?:wants|wanted|would like|needs|needed) to know|(?:is|was|are|were) (?:asking|wondering)(?: about)?)\s+(.+)$/iu;
 const REPORT_ENDS = /,\s+(?:so|then|but|yeah|ok|okay|please)\s/iu;
 /** A reported question of fewer words names nothing ("she wants to know more"). */
 const MIN_REPORTED_WORDS = 4;

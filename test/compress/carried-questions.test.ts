@@ -88,6 +88,16 @@ describe('a TODO inside the very file the agent opened', () => {
       const r = request(system('You are a pair programmer in the editor.'), user('what should EXPECTED be in the lookup test? the TODO says'), open('c1', 'tests/test_lookup.py'), result('c1', file));
       cutKeeping(r, level, [`rebuilt after a fire in ${1400 + 8 * 3}`]);
     });
+    it(`${level}: a comment saying what the question was written against reports no question of its own`, () => {
+      // "# Raw corpus the question was written against (one passage per paragraph)." read as a reported
+      // question ("the question was …") made the TODO's turn a task over every paragraph.
+      const corpus = towns(20).map((i) => townParagraph(i)).join('\n\n');
+      const file =
+        `"""Fixtures for the quiz generator tests."""\n\n# Raw corpus the question was written against (one passage per paragraph).\nCORPUS = """\n${corpus}\n"""\n\n` +
+        `# TODO(lena): When was the town hall of ${townName(8)} rebuilt after the fire?\n#   -> fill EXPECTED below once someone checks CORPUS\nEXPECTED: str | None = None\n`;
+      const r = request(system('You are a coding agent. You can call open_file.'), user("There's a TODO in quiz/fixtures.py I need resolved — look at it and just tell me the answer, don't edit the file."), open('c1', 'quiz/fixtures.py'), result('c1', file));
+      cutKeeping(r, level, [`rebuilt after a fire in ${1400 + 8 * 3}`]);
+    });
     it(`${level}: an HTML comment's TODO in a numbered file view is read, its line number and comment marks no words of it`, () => {
       const lines = ['# Sources', '', ...towns(20).flatMap((i) => [`## ${townName(i)}`, townParagraph(i), '']), `<!-- TODO: when was ${townName(13)} founded -->`];
       const view = lines.map((l, i) => `${String(i + 1).padStart(6)}\t${l}`).join('\n');
