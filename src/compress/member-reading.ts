@@ -33,10 +33,15 @@ function workedExamples(text: string): boolean {
   // A rule may stand between the example's question and what answers it (`QUESTION: …?` / `=========` / `Content: …`).
   for (const m of text.matchAll(/[?？؟]["'”’)]?[ \t]*\n(?:[ \t]*[=_*-]{3,}[ \t]*\n)?[ \t]*([\p{L}][\p{L} _-]{0,30})[:：][ \t]*(\S[^\n]*)/gu)) {
     const label = (m[1] ?? '').trim();
+    // A placeholder under the question (`A: <one line>`, `Answer: ___`, `A: …`) is the blank the reply fills: a format, not an example.
+    if (PLACEHOLDER_ANSWER.test((m[2] ?? '').trim()) && text.split(`\n${label}:`).length <= 2) continue;
     if ((m[2] ?? '').trim().length <= MAX_EXAMPLE_ANSWER_CHARS || text.split(`\n${label}:`).length > 2) return true;
   }
   return false;
 }
+
+/** An answer that only marks where the reply goes: `<one line>`, `{answer}`, `[your answer]`, `___`, `...`. */
+const PLACEHOLDER_ANSWER = /^(?:<[^<>\n]{1,60}>|\{\{?[^{}\n]{1,60}\}\}?|\[[^[\]\n]{1,60}\]|_{2,}|\.{3}|…)$/u;
 
 /** An example's answer this short is one (`Answer: Legal`, `Label: positive`). */
 const MAX_EXAMPLE_ANSWER_CHARS = 40;

@@ -203,6 +203,12 @@ describe('a template with no blank line between the material and its form', () =
       const r = request(examples, user(`Context: ${csv}`));
       expect(allText(compress(r, level).request)).toBe(allText(request(...lossless(r))));
     });
+    it(`${level}: a format whose answer is a placeholder ("Q: …?" over "A: <one line>") asks its question: the data is read for it`, () => {
+      const format = { role: 'developer' as const, content: `Respond in exactly this format:\nQ: How many units of ${asked.sku} are in stock?\nA: <one line>` };
+      const sent = allText(compress(request(format, user(csv)), level).request);
+      expect(sent).toContain(rows[77]);
+      expect(sent).toMatch(MARKER);
+    });
   }
 });
 
