@@ -183,10 +183,10 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
         const readFor = pointedOnly && lastQuery.kind === 'none' ? pointedAt(messages.slice(i, end)) ?? lastQuery : lastQuery;
         // Outputs of the same calls come together, and the question is asked of all of them: each is checked against the question with those after it too.
         const run = messages.slice(i, end).map((m) => textSlots(m).filter((t): t is string => t != null).join('\n\n'));
-        // Output fetched when nobody had asked anything ("pull up all the articles first, my
-        // question comes next"), which the assistant then only acknowledges, is for the question
-        // that comes next, as an upload is.
-        const fetched = readFor.kind === 'none' && !options.tools ? messages.slice(i, end).map((m, k) => ({ index: i + k, splits: (options.read ?? readMember)(m, i + k).splits })) : [];
+        // Output fetched on an order that asks nothing of it ("pull up all the articles first, my
+        // question comes next"; "pull up the pages from my reading list"), which the assistant
+        // then only acknowledges, is for the question that comes next, as an upload is.
+        const fetched = readFor.kind !== 'task' && !options.tools ? messages.slice(i, end).map((m, k) => ({ index: i + k, splits: (options.read ?? readMember)(m, i + k).splits })) : [];
         const held = fetched.length > 0 && acknowledgesOnly(messages[end], fetched.flatMap((f) => f.splits));
         for (let k = 0; i < end; i++, k++) {
           // It belongs to the latest user turn: a later user turn may need what its reading cut.
@@ -248,17 +248,26 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     if (!observed && !options.tools) {
       if (unread.length > 0 && words.trim() !== '') {
         const reached: typeof unread = [];
+        // A question that can be scored against the material speaks of it (or names a strong anchor it holds).
+        const spoken = (u: (typeof unread)[number]): boolean => speaksOf(words, u.terms) || query.anchors.some((a) => a.strength === 'strong');
+        // Material only acknowledged waits for a turn that asks (the next part of an upload names
+        // its words too), and is then read together: all of it was for that question.
+        const acknowledged = query.kind !== 'none' && unread.some((u) => u.acknowledged && spoken(u));
         unread = unread.filter((u) => {
-          // A question that can be scored against the material speaks of it (or names a strong anchor it holds).
-          if (!speaksOf(words, u.terms) && !query.anchors.some((a) => a.strength === 'strong')) return true;
-          // Material only acknowledged waits for a turn that asks: the next part of the upload names its words too.
-          if (u.acknowledged && query.kind === 'none') return true;
+          if (u.acknowledged ? !acknowledged : !spoken(u)) return true;
           reached.push(u);
           return false;
         });
         // Held messages the question reaches are one material, as a turn's members are (a file uploaded in two parts).
         if (query.kind === 'lookup' && reached.length > 0 && readsMaterial(reached.flatMap((u) => u.splits), query)) {
-          for (const u of reached) plans[u.index] = { ...materialPlan(query, u.splits), turn };
+          // Outputs of parallel calls (a page per fetch) are chosen among as one batch, as when the question came first.
+          const outputs = reached.map((u) => messages[u.index]);
+          const batch = reached.length >= MIN_SIBLINGS && outputs.every((m) => isReply(m?.role) && typeof m?.content === 'string') ? outputs.map((m) => m?.content as string) : undefined;
+          const batchKey = batch ? `\u0000b${fastKey(batch.length, batch)}` : '';
+          reached.forEach((u, k) => {
+            const plan = materialPlan(query, u.splits);
+            plans[u.index] = batch && plan.policy.mode === 'lookup' ? { policy: { ...plan.policy, batch: { texts: batch, index: k } }, key: `${plan.key}${batchKey}:${k}`, turn } : { ...plan, turn };
+          });
           besideEachOther(plans, reached.map((u) => u.index));
         }
       }

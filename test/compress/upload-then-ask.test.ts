@@ -103,3 +103,27 @@ describe('an upload acknowledged by a question, then asked about', () => {
     expect(text(out.request.messages[1])).toBe(`Uploading the file now.\n\n${doc}`);
   });
 });
+
+describe('pages fetched in parallel on an order that asks nothing of them, then acknowledged', () => {
+  // "pull up the pages from my reading list" reads as a request, but nothing in it is asked of
+  // the pages: the assistant fetched them, said so, and the question came next.
+  const pages = doc.split('\n\n');
+  const r = (...later: ChatMessage[]): ChatRequest =>
+    request(
+      system('You are a browsing assistant with a fetch(url) tool.'),
+      user('pull up the pages from my reading-list bookmarks'),
+      { role: 'assistant', content: null, tool_calls: pages.map((_, i) => ({ id: `f${i}`, type: 'function' as const, function: { name: 'fetch', arguments: JSON.stringify({ url: `https://read.example.com/${i}` }) } })) },
+      ...pages.map((p, i): ChatMessage => ({ role: 'tool', tool_call_id: `f${i}`, content: `Title: page ${i + 1}\n\n${p}` })),
+      assistant(`I've fetched ${pages.length} pages from your reading list. What would you like to know?`),
+      ...later,
+    );
+  for (const level of LOSSY) {
+    it(`${level}: the pages are chosen among for the question that follows, as one batch`, () => {
+      const out = compress(r(user(`thanks! so when was the town hall of ${townName(9)} rebuilt after the fire?`)), level);
+      const sent = out.request.messages.slice(3, 3 + pages.length).map(text);
+      expect(sent.join('\n')).toContain(FIRE_9);
+      expect(sent.filter((t) => /omitted/.test(t)).length).toBeGreaterThanOrEqual(4);
+      expect(out.request.messages).toHaveLength(r().messages.length + 1);
+    });
+  }
+});
