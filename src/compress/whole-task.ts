@@ -81,7 +81,28 @@ export function asksWholeTask(text: string): boolean {
   // One scan, stopping at the first task the asker does not negate (as a plain test would).
   WHOLE_TASKS.lastIndex = 0;
   for (let m = WHOLE_TASKS.exec(text); m !== null; m = WHOLE_TASKS.exec(text)) {
-    if (!negatedAt(text, m.index, m.index + m[0].length)) return true;
+    if (!negatedAt(text, m.index, m.index + m[0].length) && !namedSummary(text, m.index)) return true;
   }
   return false;
 }
+
+/**
+ * "Summary" as a thing the text names, not one asked for: a ticket's summary field ("When a
+ * ticket's summary is a question", "The summary line is the question", "the blank in the
+ * summary"). A definite or possessive word before the noun, and after it a field's word or a
+ * verb it is the subject of — or a preposition before it. "What's the summary of this
+ * article?" and "write the summary" still ask for one.
+ */
+function namedSummary(text: string, at: number): boolean {
+  const noun = /^summar(?:y|ies)(?![\p{L}])/iu.exec(text.slice(at, at + 12));
+  if (!noun) return false;
+  const before = text.slice(Math.max(0, at - 40), at);
+  const after = text.slice(at + noun[0].length, at + noun[0].length + 30);
+  return (DEFINITE.test(before) && FIELD.test(after)) || (POSSESSIVE.test(before) && SUBJECT.test(after)) || INSIDE.test(before);
+}
+
+const DEFINITE = /(?:^|\s)(?:the|this|that|its|their|his|her|our|your|\p{L}+['’]s)\s+$/iu;
+const POSSESSIVE = /(?:^|\s)(?:its|their|his|her|\p{L}+['’]s)\s+$/iu;
+const FIELD = /^\s+(?:line|field|column|row|cell|title|box|section)(?![\p{L}])/iu;
+const SUBJECT = /^\s+(?:is|was|reads|says|holds|contains|asks)(?![\p{L}])/iu;
+const INSIDE = /(?:^|\s)(?:in|under|of)\s+(?:the|its|their|this|that|\p{L}+['’]s)\s+$/iu;

@@ -214,3 +214,23 @@ describe('material pasted when the assistant asked for it', () => {
     });
   }
 });
+
+describe("a ticket's summary field is named, not asked for", () => {
+  const attachments = Array.from({ length: 16 }, (_, i) => `{quote}\n*doc-${i + 1} — ${townName(i)}*\n${townParagraph(i)}\n{quote}`).join('\n');
+  for (const level of LOSSY) {
+    it(`${level}: "When a ticket's summary is a question" and "The summary line is the question" leave the ticket's question a lookup`, () => {
+      const r = request(
+        system("You are an assistant embedded in the issue tracker. When a ticket's summary is a question, answer it from the ticket's attachments."),
+        user(`[RES-4417] When was Kestrel founded?\nType: Question    Priority: Medium\n\nDescription:\nThe summary line is the question. Please answer from the attachments only.\n\nAttachments (16):\n${attachments}`),
+      );
+      const out = compress(r, level);
+      expect(allText(out.request)).toContain('Kestrel was founded in 1190');
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.6);
+    });
+    it(`${level}: "What's the summary of …?", "Write the summary", "the summary is what I need" still ask for one: whole`, () => {
+      for (const ask of ["What's the summary of these attachments?", 'Write the summary of the attachments for the ticket.', 'The summary is what I need, one line per attachment.']) {
+        sentWhole(request(user(`${attachments}\n\n${ask}`)), level);
+      }
+    });
+  }
+});
