@@ -89,7 +89,13 @@ function scoreableAnswers(item: Item, skel: ChatRequest, questionText: string): 
 function invented(original: ChatRequest, compressed: ChatRequest, lossless: ChatRequest | undefined): string[] {
   const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
   const source = [original, lossless].map((r) => (r ? squash(texts(r).join('\n')) : '')).join('\n');
-  const pieces = texts(compressed).join('\n').split(/\[…[^\]]*\]|…|\n/).map(squash).filter((p) => p.length > 0);
+  // JSON's own syntax around a left-out item (`["… 2 more items omitted",{"rank":3,"text":"`) is
+  // no text: the pieces are cut at it too, so only the strings' words are checked.
+  const pieces = texts(compressed)
+    .join('\n')
+    .split(/\[…[^\]]*\]|… \d+ more items? omitted|…|\n|"\s*[,:]\s*"?|[{}[\]]|"/)
+    .map(squash)
+    .filter((p) => /[\p{L}\p{N}]/u.test(p));
   return pieces.filter((p) => !source.includes(p)).map((p) => `invented text: ${p.slice(0, 40)}`);
 }
 
