@@ -10,7 +10,7 @@
  */
 import { parseJson, stringValues } from './json-strings.js';
 import { splitPassages } from './passages.js';
-import { ASKING_WORDS, AUXILIARIES, clauseOpensLikeQuestion, describeQuery, titleLike } from './query-kind.js';
+import { ASKING_WORDS, AUXILIARIES, YES_NO_OPENING, clauseOpensLikeQuestion, describeQuery, titleLike } from './query-kind.js';
 import { requested } from './requests.js';
 import { splitSentences } from './sentences.js';
 
@@ -144,6 +144,14 @@ function unmarkedQuestionLines(text: string): AskedPlace[] {
       if (out.length > MAX_CARRIED) break;
       continue;
     }
+    // A comment's last sentence may be the question, under a label of its own ("# TODO: check the
+    // sources and fill EXPECTED. Kysymys: In keeping it abstract, what choice is left independent").
+    const last = commented ? labelledLastSentence(said) : undefined;
+    if (last !== undefined) {
+      out.push({ asked: last, at: m.index + m[0].lastIndexOf(last), words: last });
+      if (out.length > MAX_CARRIED) break;
+      continue;
+    }
     const words = said.split(/\s+/).length;
     if (words < 4 || words > MAX_UNMARKED_WORDS) continue;
     const request = commented && requested(said) !== undefined;
@@ -156,8 +164,17 @@ function unmarkedQuestionLines(text: string): AskedPlace[] {
   return out;
 }
 
-/** A yes/no question's opening: an auxiliary, then its subject ("Was the name correct", "Does it ship"). */
-const YES_NO_OPENING = new RegExp(`^(?:${AUXILIARIES})\\s+(?:the|a|an|this|that|these|those|there|it|they|he|she|we|you|i|any|all)\\s`, 'iu');
+/** The last of a comment's sentences when a label opens it and it asks without its "?" (a question under `Kysymys:`, `Question:`). */
+function labelledLastSentence(said: string): string | undefined {
+  const sentences = said.split(/(?<=[.!])\s+/u);
+  if (sentences.length < 2) return undefined;
+  const labelled = /^[\p{L}][\p{L} _-]{0,30}[:：]\s+(\S.*)$/u.exec(sentences.at(-1) ?? '');
+  const asked = labelled?.[1]?.trim();
+  if (!asked || /[.!:;,?？؟…]$/u.test(asked) || titleLike(asked)) return undefined;
+  const words = asked.split(/\s+/).length;
+  return words >= 4 && words <= MAX_UNMARKED_WORDS && asksUnmarked(asked) ? asked : undefined;
+}
+
 
 /** A line typed without its "?" that asks: it, or a clause of it, opens like a question ("In keeping it abstract, what choice is left"), it ends in its asking word, or it opens a yes/no question. */
 function asksUnmarked(said: string): boolean {
@@ -216,10 +233,13 @@ export function carriesTask(text: string): boolean {
     if (m[0].length >= SHORT_LINE) continue;
     // A comment's, not a quoted mail's: "> Summarise this for me" was the sender's order.
     const { lead, said } = leadLine(m);
-    if (COMMENT.test(lead) && describeQuery('', said).kind === 'task') return true;
+    // An environment's delimiter (`\begin{enumerate}`) names a layout, not a note's order.
+    if (COMMENT.test(lead) && !ENVIRONMENT.test(lead) && describeQuery('', said).kind === 'task') return true;
   }
   return false;
 }
+
+const ENVIRONMENT = /^\\(?:begin|end)\{/u;
 
 /** A quoted run of words in a comment that reads as a question typed without its "?". */
 function quotedQuestion(said: string): string | undefined {
@@ -260,6 +280,9 @@ function leadLine(m: RegExpMatchArray): { asked: string; lead: string; said: str
   return { asked, lead, said: asked.slice(lead.length).trim() };
 }
 
+/** The last arrow of a note (`->`, `=>`, `→`), with the spaces around it. */
+const ARROW = /\s(?:-+>|=>|→)\s+(?!.*\s(?:-+>|=>|→)\s)/u;
+
 /** The sentence of its line that ends at `end` (its question mark), when it reads as a question someone wrote. */
 function sentenceEndingAt(text: string, end: number): AskedPlace | undefined {
   const lineStart = text.lastIndexOf('\n', end - 1) + 1;
@@ -271,8 +294,11 @@ function sentenceEndingAt(text: string, end: number): AskedPlace | undefined {
   // A quoted reply's marker (`> `), a numbered view's line number, a comment's opener and its
   // `TODO:` label are no words of the question (`    65\t<!-- TODO: what choice …? -->`).
   const lead = raw.length - raw.replace(LEAD, '').length;
-  const asked = raw.slice(lead);
-  const at = end - raw.length + lead;
+  // An arrow points from a note to its question (`% TODO: settle this before we submit -> what …?`): the question is what follows it.
+  const arrow = ARROW.exec(raw.slice(lead));
+  const skip = lead + (arrow ? arrow.index + arrow[0].length : 0);
+  const asked = raw.slice(skip);
+  const at = end - raw.length + skip;
   // A sentence cut by the look-back, data (JSON, markup, code), or too few words is no one's question.
   if (at === from && from > lineStart) return undefined;
   if (asked.length > MAX_QUESTION_CHARS || /[{}<>]|":/u.test(asked)) return undefined;

@@ -34,6 +34,12 @@ const POINTERS = new RegExp(POINTS_AT_QUESTION.source, 'giu');
 const FIELD_LABELS = /^([ \t]*[\p{L}][\p{L}\p{M} _-]{0,30}[:：][ \t]*)+/gmu;
 
 export function pointsAtQuestion(words: string): boolean {
+  // Paragraph by paragraph: the asker's words may run on into a file's first lines (a LaTeX
+  // preamble under "there is a question in a comment, tell me its answer").
+  return words.split(/\n[ \t]*\n/).some(pointsInParagraph);
+}
+
+function pointsInParagraph(words: string): boolean {
   const said = words.replace(FIELD_LABELS, '').trim();
   if (said === '' || said.length > MAX_POINTER_CHARS) return false;
   POINTERS.lastIndex = 0;

@@ -272,6 +272,20 @@ function bareLine(line: string): boolean {
   return !titleLike(line) && BARE_QUERY.test(line) && line.split(/\s+/).length >= 3;
 }
 
+/**
+ * Quoted runs of four words or more that open as a question does ("Was the … correct", "When
+ * did …"), typed without their "?" — one sentence with no closing punctuation: a quoted review
+ * ("Does the job, nothing more. Quiet, fast …") is a statement.
+ */
+function quotedQuestions(text: string): string[] {
+  return [...text.matchAll(/["“„«]([^"“”„«»\n?？؟.!。！]{12,300})["”“»]/gu)]
+    .map((m) => (m[1] ?? '').trim())
+    .filter((q) => q.split(/\s+/).length >= 4 && (INVERTED_QUESTION.test(q) || YES_NO_OPENING.test(q)));
+}
+
+/** A yes/no question's opening: an auxiliary, then its subject ("Was the name correct", "Does it ship"). */
+export const YES_NO_OPENING = new RegExp(`^(?:${AUXILIARIES})\\s+(?:the|a|an|this|that|these|those|there|it|they|he|she|we|you|i|any|all)\\s`, 'iu');
+
 /** A question typed without its "?" by its form: an asking word, then the verb it inverts ("When was …", "What does …"). */
 const INVERTED_QUESTION = new RegExp(`^\\s*(?:${ASKING_WORDS})\\s+(?:${AUXILIARIES})\\s`, 'iu');
 
@@ -311,7 +325,9 @@ export function describeQuery(head: string, tail = ''): QueryInfo {
   const text = `${head.trim()}\n${tail.trim()}`.trim();
   if (text === '') return NO_QUERY;
   const asking = askingParts(text);
-  const requests = asking.length === 0 ? requestParts(text) : [];
+  // A question quoted whole without its "?" ('the summary line is literally "Was the name
+  // correct" — answer that, and tell me which attachment') asks before the request beside it.
+  const requests = asking.length === 0 ? [...quotedQuestions(text), ...requestParts(text)] : [];
   const bare = asking.length === 0 && requests.length === 0 ? bareQuery(tail) || bareQuery(head, true) : '';
   const parts = asking.length > 0 ? asking : requests.length > 0 ? requests : bare !== '' ? [bare] : [];
   // A count or a total pinned to a name ("How many staff work in the Berlin office?") needs

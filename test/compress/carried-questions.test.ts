@@ -297,3 +297,32 @@ describe('a form sent to be filled: one question whose answer field is left blan
     });
   }
 });
+
+describe('a note that points to its question: a label after its first sentence, an arrow', () => {
+  const asked = `when was the town hall of ${townName(7)} rebuilt after the fire`;
+  const answer = `rebuilt after a fire in ${1400 + 7 * 3}`;
+  for (const level of LOSSY) {
+    it(`${level}: "# TODO: check the documents and fill EXPECTED. Kysymys: …" (no "?") in a file an agent read`, () => {
+      const docs = towns(20).map((i) => `    {"id": ${i + 1}, "text": ${JSON.stringify(townParagraph(i))}},`).join('\n');
+      const file = `# TODO(aino.virtanen): selvitä dokumenteista ja täytä EXPECTED_ANSWER. Kysymys: ${asked.replace(/^w/, 'W')}\n\nDOCUMENTS = [\n${docs}\n]\n\nEXPECTED_ANSWER = None\n`;
+      const view = file.split('\n').map((l, i) => `${String(i + 1).padStart(6)}\t${l}`).join('\n');
+      const r: ChatRequest = {
+        model: 'gpt-4o',
+        messages: [
+          system('Olet koodausagentti. Voit lukea tiedostoja työkalulla view.'),
+          user('Hei! Tiedostossa tests/fixtures/lahteet.py on TODO, jossa kysytään yhtä asiaa dokumenteista. Katso tiedosto ja kerro, mikä EXPECTED_ANSWER pitäisi olla.'),
+          { role: 'assistant', content: null, tool_calls: [{ id: 'v1', type: 'function', function: { name: 'view', arguments: '{"path":"tests/fixtures/lahteet.py"}' } }] },
+          { role: 'tool', tool_call_id: 'v1', content: view },
+        ],
+      };
+      cutKeeping(r, level, [answer]);
+    });
+    it(`${level}: "% TODO: settle this before submitting -> …?" in a LaTeX chapter, the asker's words running on into its preamble`, () => {
+      const items = towns(20).map((i) => `  \\item \\textbf{${townName(i)}}\\\\\n  ${townParagraph(i)}`).join('\n');
+      const tex =
+        'Szia! Bemásolom a szakdolgozatom fejezetét. Van benne egy kommentbe írt kérdés, amit a konzulensem hagyott – nézd meg a lenti idézetek alapján, mi rá a válasz.\n\n' +
+        `% !TEX program = xelatex\n\\chapter{Elméleti háttér}\n\n% TODO (Dr. Kovács): ezt még tisztázni kell leadás előtt -> ${asked}?\n\n\\section{Források}\n\\begin{enumerate}\n${items}\n\\end{enumerate}\n`;
+      cutKeeping(request(user(tex)), level, [answer]);
+    });
+  }
+});

@@ -227,6 +227,21 @@ describe("a ticket's summary field is named, not asked for", () => {
       expect(allText(out.request)).toContain('Kestrel was founded in 1190');
       expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.6);
     });
+    it(`${level}: a question quoted without its "?" beside a request ('is literally "Was …" — answer that, and tell me which attachment') is what is asked`, () => {
+      const r = request(
+        system(`Current ticket: PROJ-77. The reporter attached reference documents.\n\nAttachments:\n\n${attachments}`),
+        user('tl;dr PROJ-77?'),
+        { role: 'assistant', content: 'PROJ-77 is a customer question with 16 attachments.' },
+        user(`ok. the summary line on the ticket is literally "Was the town hall of ${townName(7)} rebuilt after a fire" — answer that from the attachments please, and tell me which attachment`),
+      );
+      const out = compress(r, level);
+      expect(allText(out.request)).toContain(`rebuilt after a fire in ${1400 + 7 * 3}`);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.6);
+    });
+    it(`${level}: a quoted review that opens like a question ("Does the job, nothing more. …") asks nothing: the paste stays whole`, () => {
+      const reviews = Array.from({ length: 40 }, (_, i) => `Review ${i + 1} — ${townName(i)}\n"${i % 3 === 0 ? 'Does the job, nothing more. ' : ''}Quiet, fast and the support team answered within an hour." Verified purchase, order ${500100 + i * 37}.`).join('\n\n');
+      sentWhole(request(user(reviews)), level);
+    });
     it(`${level}: "What's the summary of …?", "Write the summary", "the summary is what I need" still ask for one: whole`, () => {
       for (const ask of ["What's the summary of these attachments?", 'Write the summary of the attachments for the ticket.', 'The summary is what I need, one line per attachment.']) {
         sentWhole(request(user(`${attachments}\n\n${ask}`)), level);
