@@ -80,7 +80,10 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       const askingToo = (more: string[]): TextContext => ({ ...textCtx, query: [query, ...more].join(' '), queryParts: [...parts, ...more] });
       // One of a batch of parallel outputs that the question's candidates leave out: a marker, the message kept.
       // Only for a question the person asked: a line only guessed to be one ("next task please") drops no page.
-      if (lossy && lookup && !guessed(question) && leftOut(effective.batch, { query, parts, anchors }, ctx)) return slots.map((s) => (s == null ? s : omittedOutput(ctx.countTokens(s))));
+      // The batch is ranked for what the turn asks; each output's own call is its title, not a question
+      // word (every page fetched by its URL would otherwise rank itself first).
+      const asking = { query: [asked, ...carried].join(' ').trim(), parts: [...(lookup ? question.parts : []), ...carried], anchors };
+      if (lossy && lookup && !guessed(question) && leftOut(effective.batch, asking, ctx)) return slots.map((s) => (s == null ? s : omittedOutput(ctx.countTokens(s))));
       return slots.map((s) => {
         if (s == null) return s;
         // A TODO that sets a task (in this file, or one the agent read first), read while the turn asks nothing else: whole.
@@ -115,7 +118,7 @@ function guessed(query: QueryInfo): boolean {
 
 /** Whether this message is one of a batch (parallel tool outputs, a thread pasted post by post) that the question's candidates leave out. */
 function leftOut(batch: SiblingBatch | undefined, question: SiblingQuestion, ctx: MessageContext): boolean {
-  if (!batch || !droppedSiblings(batch.texts, question, ctx.settings.passageKeepRatio, ctx.countTokens).has(batch.index)) return false;
+  if (!batch || !droppedSiblings(batch.texts, question, ctx.settings.passageKeepRatio, ctx.countTokens, batch.titles).has(batch.index)) return false;
   ctx.transforms.add('select-siblings');
   return true;
 }

@@ -43,6 +43,8 @@ export type MessagePolicy =
 export interface SiblingBatch {
   texts: string[];
   index: number;
+  /** What each output is, by its call (`fetch_page {"url": …/Warsaw}`): a title to rank it by, not words of the question. */
+  titles?: string[];
 }
 
 export interface MessagePlan {
@@ -179,6 +181,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
       // Tool output that a user turn follows directly is that turn's material; otherwise the agent reads it next.
       if (end >= messages.length || messages[end]?.role === 'assistant') {
         const batch = siblingTexts(messages, i, end, lastAssistant);
+        const titles = batch ? callTitles(messages, i, end, lastAssistant) : undefined;
         const batchKey = batch ? `\u0000b${fastKey(batch.length, batch)}` : '';
         const readFor = pointedOnly && lastQuery.kind === 'none' ? pointedAt(messages.slice(i, end)) ?? lastQuery : lastQuery;
         // Outputs of the same calls come together, and the question is asked of all of them: each is checked against the question with those after it too.
@@ -190,7 +193,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
         const held = fetched.length > 0 && acknowledgesOnly(messages[end], fetched.flatMap((f) => f.splits));
         for (let k = 0; i < end; i++, k++) {
           // It belongs to the latest user turn: a later user turn may need what its reading cut.
-          plans[i] = { ...observation(readFor, lastAssistant, outputs, batch && { texts: batch, index: k }, batchKey, run.slice(k + 1).filter((t) => t.trim() !== '')), turn: turnQueries.length - 1 };
+          plans[i] = { ...observation(readFor, lastAssistant, outputs, batch && { texts: batch, index: k, titles }, batchKey, run.slice(k + 1).filter((t) => t.trim() !== '')), turn: turnQueries.length - 1 };
           outputs = [...outputs, ...textSlots(messages[i] as ChatMessage).filter((t): t is string => t != null)];
         }
         if (held) for (const f of fetched) holdUnread(f.index, f.splits, true);
@@ -315,6 +318,12 @@ function carriedAsks(split: QuerySplit | null): string[] {
  * cache key by their hash (`fastKey` samples long texts: two batches that differ only in an
  * unsampled middle share a verdict — which outputs are relevant, never what any of them says).
  */
+/** Each output's call, as its name and arguments (`fetch_page {"url":"…/wiki/Warsaw"}`). */
+function callTitles(messages: ChatMessage[], start: number, end: number, after: ChatMessage | undefined): string[] {
+  const calls = new Map((after?.tool_calls ?? []).map((c) => [c.id, `${c.function?.name ?? ''} ${c.function?.arguments ?? ''}`] as const));
+  return messages.slice(start, end).map((m) => calls.get(m.tool_call_id ?? '') ?? '');
+}
+
 function siblingTexts(messages: ChatMessage[], start: number, end: number, after: ChatMessage | undefined): string[] | undefined {
   if (end - start < MIN_SIBLINGS || (after?.tool_calls ?? []).length < end - start) return undefined;
   const texts = messages.slice(start, end).map((m) => m.content);

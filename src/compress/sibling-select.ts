@@ -41,14 +41,14 @@ const signals = (text: string): boolean => text.split('\n').some((line) => line.
  * The outputs of the batch left out for this question at this keep ratio (by index); none when
  * the batch is not prose, the question cannot be scored against it, or every output is a candidate.
  */
-export function droppedSiblings(texts: readonly string[], question: SiblingQuestion, keepRatio: number, countTokens: (text: string) => number): Set<number> {
+export function droppedSiblings(texts: readonly string[], question: SiblingQuestion, keepRatio: number, countTokens: (text: string) => number, calls: readonly string[] = []): Set<number> {
   // Each member of a batch asks the same of the same array (one plan): it is ranked once.
   const memo = verdicts.get(texts) ?? new Map<string, Set<number>>();
   verdicts.set(texts, memo);
   const key = `${keepRatio}\u0000${question.query}\u0000${question.parts.join('\u0001')}\u0000${question.anchors.map((a) => a.needle).join('\u0001')}`;
   let dropped = memo.get(key);
   if (dropped === undefined) {
-    dropped = rank(texts, question, keepRatio, countTokens);
+    dropped = rank(texts, question, keepRatio, countTokens, calls);
     memo.set(key, dropped);
   }
   return dropped;
@@ -56,12 +56,13 @@ export function droppedSiblings(texts: readonly string[], question: SiblingQuest
 
 const verdicts = new WeakMap<readonly string[], Map<string, Set<number>>>();
 
-function rank(texts: readonly string[], question: SiblingQuestion, keepRatio: number, countTokens: (text: string) => number): Set<number> {
+function rank(texts: readonly string[], question: SiblingQuestion, keepRatio: number, countTokens: (text: string) => number, calls: readonly string[]): Set<number> {
   const none = new Set<number>();
   // JSON whose weight is prose (a file's `{"content": "…"}`, a search's results) is prose here too.
   if (texts.length < MIN_SIBLINGS || texts.some((t) => t.trim() === '' || (proseShare(t) < PROSE_SHARE && !isProseJson(t)))) return none;
   if (!lookupHolds(texts.join('\n\n'), question.parts.length > 0 ? question.parts : [question.query], question.anchors)) return none;
-  const titles = texts.map((t) => (t.trimStart().split('\n', 1)[0] ?? '').slice(0, TITLE_CHARS));
+  // An output's title: its call (what was fetched: a URL's path, a file's name) and its first line.
+  const titles = texts.map((t, i) => `${calls[i] ?? ''}\n${(t.trimStart().split('\n', 1)[0] ?? '').slice(0, TITLE_CHARS)}`);
   const scores = scorePassages([...texts], titles, question.query);
   const tokens = texts.map(countTokens);
   const total = tokens.reduce((n, t) => n + t, 0);

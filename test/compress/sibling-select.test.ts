@@ -124,3 +124,24 @@ describe('a thread pasted post by post, one user message each, then the question
     expect(out.request.messages.map(text)).toEqual(r.messages.map(text));
   });
 });
+
+describe('pages fetched by URLs that name them', () => {
+  // Each call's URL names its page (…/wiki/Kestrel): read as a question word, every page's own URL
+  // made it rank first for its own member, and no page was left out (pool 13's web-search agent: 1.06×).
+  const r: ChatRequest = {
+    model: 'gpt-4o',
+    messages: [
+      system('Web research assistant: web_search(query), fetch_page(url).'),
+      user(`When was the hall of ${townName(7)} rebuilt after the fire?`),
+      calls(...towns.map((i) => call(`p${i}`, 'fetch_page', { url: `https://en.wikipedia.org/wiki/${townName(i)}` }))),
+      ...towns.map((i) => tool(`p${i}`, page(i))),
+    ],
+  };
+  for (const level of LOSSY) {
+    it(`${level}: the pages the question's candidates leave out are markers; the asked page is kept`, () => {
+      const pages = compress(r, level).request.messages.slice(3).map(text);
+      expect(pages[7]).toContain(String(1400 + 7 * 3));
+      expect(pages.filter((p) => OMITTED.test(p)).length).toBeGreaterThanOrEqual(4);
+    });
+  }
+});
