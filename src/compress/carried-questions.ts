@@ -156,7 +156,7 @@ function unmarkedQuestionLines(text: string): AskedPlace[] {
     if (words < 4 || words > MAX_UNMARKED_WORDS) continue;
     const request = commented && requested(said) !== undefined;
     // One sentence, closed by nothing: not a snippet cut short ("…"), not two sentences of prose.
-    const question = !/[.!:;,?？؟)\]}>"'”’…]$/u.test(said) && !/[.!?]\s/u.test(said) && asksUnmarked(said) && !titleLike(said);
+    const question = unmarkedSentence(said);
     if (!question && !request) continue;
     out.push({ asked, at: m.index + m[0].indexOf(asked), ...(said !== asked ? { words: said } : {}) });
     if (out.length > MAX_CARRIED) break;
@@ -170,9 +170,14 @@ function labelledLastSentence(said: string): string | undefined {
   if (sentences.length < 2) return undefined;
   const labelled = /^[\p{L}][\p{L} _-]{0,30}[:：]\s+(\S.*)$/u.exec(sentences.at(-1) ?? '');
   const asked = labelled?.[1]?.trim();
-  if (!asked || /[.!:;,?？؟…]$/u.test(asked) || titleLike(asked)) return undefined;
+  if (!asked) return undefined;
   const words = asked.split(/\s+/).length;
-  return words >= 4 && words <= MAX_UNMARKED_WORDS && asksUnmarked(asked) ? asked : undefined;
+  return words >= 4 && words <= MAX_UNMARKED_WORDS && unmarkedSentence(asked) ? asked : undefined;
+}
+
+/** One sentence closed by nothing that asks as a question does ("In keeping it abstract, what choice is left"), and no title. */
+function unmarkedSentence(said: string): boolean {
+  return !/[.!:;,?？؟)\]}>"'”’…]$/u.test(said) && !/[.!?]\s/u.test(said) && asksUnmarked(said) && !titleLike(said);
 }
 
 

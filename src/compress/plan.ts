@@ -13,8 +13,10 @@
  * reduced against the question and the call that produced them.
  */
 import { type QueryInfo, NO_QUERY, describeQuery, queryInfo } from './query-kind.js';
-import { carriedQuestions, carriesTask, fillsSlot } from './carried-questions.js';
+import { carriesTask } from './carried-questions.js';
+import { blankAsks, carriedAsks, pointedAt, withOwnQuestions } from './material-questions.js';
 import { agentAsks, ranCommand, textSlots } from './turn-text.js';
+import { acknowledgesOnly, asksForMore, mayAcknowledge } from './acknowledgement.js';
 import type { QuerySplit } from './query-split.js';
 import { lookupHolds } from './lookup-gate.js';
 import { contentTerms } from './stem.js';
@@ -182,14 +184,15 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
       if (end >= messages.length || messages[end]?.role === 'assistant') {
         const batch = siblingTexts(messages, i, end, lastAssistant);
         const titles = batch ? callTitles(messages, i, end, lastAssistant) : undefined;
-        const batchKey = batch ? `\u0000b${fastKey(batch.length, batch)}` : '';
+        const batchKey = batchKeyOf(batch);
         const readFor = pointedOnly && lastQuery.kind === 'none' ? pointedAt(messages.slice(i, end)) ?? lastQuery : lastQuery;
         // Outputs of the same calls come together, and the question is asked of all of them: each is checked against the question with those after it too.
         const run = messages.slice(i, end).map((m) => textSlots(m).filter((t): t is string => t != null).join('\n\n'));
         // Output fetched on an order that asks nothing of it ("pull up all the articles first, my
         // question comes next"; "pull up the pages from my reading list"), which the assistant
         // then only acknowledges, is for the question that comes next, as an upload is.
-        const fetched = readFor.kind !== 'task' && !options.tools ? messages.slice(i, end).map((m, k) => ({ index: i + k, splits: (options.read ?? readMember)(m, i + k).splits })) : [];
+        // (The outputs are read only when the reply after them is short enough to acknowledge: this runs on every tool call.)
+        const fetched = readFor.kind !== 'task' && !options.tools && mayAcknowledge(messages[end]) ? messages.slice(i, end).map((m, k) => ({ index: i + k, splits: (options.read ?? readMember)(m, i + k).splits })) : [];
         const held = fetched.length > 0 && acknowledgesOnly(messages[end], fetched.flatMap((f) => f.splits));
         for (let k = 0; i < end; i++, k++) {
           // It belongs to the latest user turn: a later user turn may need what its reading cut.
@@ -231,7 +234,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     // message) are one material; so are system messages that are (files an app sends one per message).
     const pasted = observed ? [] : members.filter((m, k) => messages[m]?.role !== 'tool' && allMaterial(messages[m] as ChatMessage, splits[k] ?? []));
     const batch = pasted.length >= MIN_SIBLINGS ? pasted.map((m) => messages[m]?.content as string) : undefined;
-    const batchKey = batch ? `\u0000b${fastKey(batch.length, batch)}` : '';
+    const batchKey = batchKeyOf(batch);
     members.forEach((m, k) => {
       const message = messages[m] as ChatMessage;
       if (observed && message.role === 'user') plans[m] = { ...observation(lastQuery, lastAssistant, []), turn };
@@ -239,7 +242,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
       else {
         const plan = materialPlan(asked, splits[k] ?? []);
         const index = batch ? pasted.indexOf(m) : -1;
-        plans[m] = index >= 0 && plan.policy.mode === 'lookup' ? { policy: { ...plan.policy, batch: { texts: batch as string[], index } }, key: `${plan.key}${batchKey}:${index}`, turn } : { ...plan, turn };
+        plans[m] = { ...inBatch(plan, batch, batchKey, index), turn };
       }
     });
     besideEachOther(plans, members);
@@ -266,11 +269,8 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
           // Outputs of parallel calls (a page per fetch) are chosen among as one batch, as when the question came first.
           const outputs = reached.map((u) => messages[u.index]);
           const batch = reached.length >= MIN_SIBLINGS && outputs.every((m) => isReply(m?.role) && typeof m?.content === 'string') ? outputs.map((m) => m?.content as string) : undefined;
-          const batchKey = batch ? `\u0000b${fastKey(batch.length, batch)}` : '';
-          reached.forEach((u, k) => {
-            const plan = materialPlan(query, u.splits);
-            plans[u.index] = batch && plan.policy.mode === 'lookup' ? { policy: { ...plan.policy, batch: { texts: batch, index: k } }, key: `${plan.key}${batchKey}:${k}`, turn } : { ...plan, turn };
-          });
+          const batchKey = batchKeyOf(batch);
+          reached.forEach((u, k) => (plans[u.index] = { ...inBatch(materialPlan(query, u.splits), batch, batchKey, k), turn }));
           besideEachOther(plans, reached.map((u) => u.index));
         }
       }
@@ -291,85 +291,39 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
   return { messages: plans, turnQueries, turnMaterial };
 }
 
-/** The question tool output carries (a TODO's in the file the agent read), for a person who only pointed at it: a lookup, or none. */
-function pointedAt(outputs: ChatMessage[]): QueryInfo | undefined {
-  const asked = outputs.flatMap((m) => textSlots(m).flatMap((t) => (t == null ? [] : carriedQuestions(t, true).map((q) => q.asked))));
-  if (asked.length === 0) return undefined;
-  const query = describeQuery('', asked.join('\n'));
-  return query.kind === 'none' ? undefined : query;
-}
-
-/**
- * The questions a slot's material carries, and those typed without their "?" in the asker's own
- * tail below it (a quoted mail's `> Was the name correct` under "answer Ravi's question at the
- * bottom"): the tail's questions with their "?" are read with the asker's words already.
- */
-function carriedAsks(split: QuerySplit | null): string[] {
-  if (split === null) return [];
-  const inMaterial = (split.carried ?? []).map((q) => q.words ?? q.asked);
-  const tail = split.unmarked?.tail ?? split.tail;
-  const inTail = split.material.trim() !== '' && tail !== '' ? carriedQuestions(tail).map((q) => q.words ?? q.asked).filter((q) => !/[?？؟]/u.test(q)) : [];
-  return [...inMaterial, ...inTail];
-}
-
 /**
  * The texts of a batch of parallel tool outputs (`start`…`end`, answering one assistant message
  * that made as many calls), or undefined. The batch's later outputs are part of each member's
  * cache key by their hash (`fastKey` samples long texts: two batches that differ only in an
  * unsampled middle share a verdict — which outputs are relevant, never what any of them says).
  */
-/** Each output's call, as its name and arguments (`fetch_page {"url":"…/wiki/Warsaw"}`). */
-function callTitles(messages: ChatMessage[], start: number, end: number, after: ChatMessage | undefined): string[] {
-  const calls = new Map((after?.tool_calls ?? []).map((c) => [c.id, `${c.function?.name ?? ''} ${c.function?.arguments ?? ''}`] as const));
-  return messages.slice(start, end).map((m) => calls.get(m.tool_call_id ?? '') ?? '');
-}
-
 function siblingTexts(messages: ChatMessage[], start: number, end: number, after: ChatMessage | undefined): string[] | undefined {
   if (end - start < MIN_SIBLINGS || (after?.tool_calls ?? []).length < end - start) return undefined;
   const texts = messages.slice(start, end).map((m) => m.content);
   return texts.every((t): t is string => typeof t === 'string') ? texts : undefined;
 }
 
-/** The questions a slot's material carries whose answer field is left blank. */
-function blankAsks(split: QuerySplit | null): string[] {
-  return (split?.carried ?? []).filter((q) => fillsSlot(split?.material ?? '', q)).map((q) => q.words ?? q.asked);
+/** Each output's call, as its name and arguments (`fetch_page {"url":"…/wiki/Warsaw"}`). */
+function callTitles(messages: ChatMessage[], start: number, end: number, after: ChatMessage | undefined): string[] {
+  const calls = new Map((after?.tool_calls ?? []).map((c) => [c.id, `${c.function?.name ?? ''} ${c.function?.arguments ?? ''}`] as const));
+  return messages.slice(start, end).map((m) => calls.get(m.tool_call_id ?? '') ?? '');
 }
 
-/** A system message's material with the questions it carries, read only when the asker points at one. */
-function withOwnQuestions(split: QuerySplit | null): QuerySplit | null {
-  if (split === null || split.carried) return split;
-  const carried = carriedQuestions(split.material);
-  return carried.length > 0 ? { ...split, carried } : split;
+/** A batch's part of its members' cache keys: its texts by their hash. */
+function batchKeyOf(batch: string[] | undefined): string {
+  return batch ? `\u0000b${fastKey(batch.length, batch)}` : '';
+}
+
+/** A member's lookup plan as one of the batch (its outputs, or pasted messages, chosen among together); any other plan as it is. */
+function inBatch(plan: MessagePlan, batch: string[] | undefined, batchKey: string, index: number): MessagePlan {
+  if (!batch || index < 0 || plan.policy.mode !== 'lookup') return plan;
+  return { policy: { ...plan.policy, batch: { texts: batch, index } }, key: `${plan.key}${batchKey}:${index}`, turn: plan.turn };
 }
 
 /** A user message of one text that is material from end to end: no words of the asker's around it, no question in it. */
 function allMaterial(message: ChatMessage, splits: Array<QuerySplit | null>): boolean {
   const [split] = splits;
   return typeof message.content === 'string' && splits.length === 1 && split != null && split.head === '' && split.tail === '' && split.material.trim() !== '' && !split.inside && !split.carried;
-}
-
-/** The longest reply that can be an acknowledgement only, and the material's words it may repeat. */
-const MAX_ACK_CHARS = 300;
-const MAX_ACK_MATERIAL_TERMS = 3;
-
-/**
- * An assistant's short reply that says nothing of the material (it names at most three of its
- * words) and calls no tool, to a turn that asked nothing: it can only acknowledge ("Got both
- * parts, send the question."), whether or not it ends by asking.
- */
-function acknowledgesOnly(reply: ChatMessage | undefined, splits: Array<QuerySplit | null>): boolean {
-  if (reply?.role !== 'assistant' || (reply.tool_calls ?? []).length > 0) return false;
-  const said = textSlots(reply).filter((s) => s != null).join('\n');
-  if (said.trim() === '' || said.length > MAX_ACK_CHARS) return false;
-  const material = new Set(contentTerms(splits.map((x) => x?.material ?? '').join('\n')));
-  if (material.size === 0) return false;
-  return new Set(contentTerms(said).filter((t) => material.has(t))).size <= MAX_ACK_MATERIAL_TERMS;
-}
-
-/** An assistant's reply that ends by asking the user something, and called no tool. */
-function asksForMore(message: ChatMessage | undefined): boolean {
-  if (message?.role !== 'assistant' || (message.tool_calls ?? []).length > 0) return false;
-  return /[?？؟]\s*$/u.test(textSlots(message).filter((s) => s != null).join('\n'));
 }
 
 /** The question and the call it follows come from earlier messages, which the cache key already chains; the outputs after it are keyed by their hash. */

@@ -1,0 +1,45 @@
+/**
+ * @module compress/acknowledgement
+ * What an assistant's reply says of the material before it: a short reply that names almost none
+ * of its words and calls no tool only acknowledges it ("Got both parts, send the question."), so
+ * the material is for the question that comes next (`plan.ts`); a reply that ends by asking wants
+ * more from the person. Pure: messages in, verdicts out.
+ */
+import type { QuerySplit } from './query-split.js';
+import { contentTerms } from './stem.js';
+import { textSlots } from './turn-text.js';
+import type { ChatMessage } from '../wire/chat.js';
+
+/** The longest reply that can be an acknowledgement only, and the material's words it may repeat. */
+const MAX_ACK_CHARS = 300;
+const MAX_ACK_MATERIAL_TERMS = 3;
+
+/** What an assistant said in words, when it called no tool: undefined for any other message. */
+function saidOnly(message: ChatMessage | undefined): string | undefined {
+  if (message?.role !== 'assistant' || (message.tool_calls ?? []).length > 0) return undefined;
+  return textSlots(message).filter((s) => s != null).join('\n');
+}
+
+/** A reply short enough to be an acknowledgement, before the material is read (cheap: no material needed). */
+export function mayAcknowledge(reply: ChatMessage | undefined): boolean {
+  const said = saidOnly(reply);
+  return said !== undefined && said.trim() !== '' && said.length <= MAX_ACK_CHARS;
+}
+
+/**
+ * An assistant's short reply that says nothing of the material (it names at most three of its
+ * words) and calls no tool, to a turn that asked nothing: it can only acknowledge ("Got both
+ * parts, send the question."), whether or not it ends by asking.
+ */
+export function acknowledgesOnly(reply: ChatMessage | undefined, splits: Array<QuerySplit | null>): boolean {
+  if (!mayAcknowledge(reply)) return false;
+  const material = new Set(contentTerms(splits.map((x) => x?.material ?? '').join('\n')));
+  if (material.size === 0) return false;
+  return new Set(contentTerms(saidOnly(reply) ?? '').filter((t) => material.has(t))).size <= MAX_ACK_MATERIAL_TERMS;
+}
+
+/** An assistant's reply that ends by asking the user something, and called no tool. */
+export function asksForMore(message: ChatMessage | undefined): boolean {
+  const said = saidOnly(message);
+  return said !== undefined && /[?？؟]\s*$/u.test(said);
+}

@@ -1,0 +1,45 @@
+/**
+ * @module compress/material-questions
+ * The questions a turn's material carries, as the plan reads them: those a tool's output holds
+ * for a person who only pointed at it (a TODO in the file the agent read), those a slot's
+ * material and the asker's tail below it hold, the one whose answer field is left blank, and a
+ * system message's own, read only when the asker points at one.
+ */
+import { carriedQuestions, fillsSlot } from './carried-questions.js';
+import { type QueryInfo, describeQuery } from './query-kind.js';
+import type { QuerySplit } from './query-split.js';
+import { textSlots } from './turn-text.js';
+import type { ChatMessage } from '../wire/chat.js';
+
+/** The question tool output carries (a TODO's in the file the agent read), for a person who only pointed at it: a lookup, or none. */
+export function pointedAt(outputs: ChatMessage[]): QueryInfo | undefined {
+  const asked = outputs.flatMap((m) => textSlots(m).flatMap((t) => (t == null ? [] : carriedQuestions(t, true).map((q) => q.asked))));
+  if (asked.length === 0) return undefined;
+  const query = describeQuery('', asked.join('\n'));
+  return query.kind === 'none' ? undefined : query;
+}
+
+/**
+ * The questions a slot's material carries, and those typed without their "?" in the asker's own
+ * tail below it (a quoted mail's `> Was the name correct` under "answer Ravi's question at the
+ * bottom"): the tail's questions with their "?" are read with the asker's words already.
+ */
+export function carriedAsks(split: QuerySplit | null): string[] {
+  if (split === null) return [];
+  const inMaterial = (split.carried ?? []).map((q) => q.words ?? q.asked);
+  const tail = split.unmarked?.tail ?? split.tail;
+  const inTail = split.material.trim() !== '' && tail !== '' ? carriedQuestions(tail).map((q) => q.words ?? q.asked).filter((q) => !/[?？؟]/u.test(q)) : [];
+  return [...inMaterial, ...inTail];
+}
+
+/** The questions a slot's material carries whose answer field is left blank. */
+export function blankAsks(split: QuerySplit | null): string[] {
+  return (split?.carried ?? []).filter((q) => fillsSlot(split?.material ?? '', q)).map((q) => q.words ?? q.asked);
+}
+
+/** A system message's material with the questions it carries, read only when the asker points at one. */
+export function withOwnQuestions(split: QuerySplit | null): QuerySplit | null {
+  if (split === null || split.carried) return split;
+  const carried = carriedQuestions(split.material);
+  return carried.length > 0 ? { ...split, carried } : split;
+}
