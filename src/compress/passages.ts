@@ -231,6 +231,38 @@ function paragraphPassages(text: string): Passage[] {
     start = end;
   }
   if (start < text.length) out.push({ start, end: text.length, title: '', glue: false });
+  return withHeadings(text, out);
+}
+
+/** Short lines that head a paragraph, at most this many in a row (a source line, then a heading). */
+const MAX_HEADING_RUN = 3;
+
+/** A paragraph that is one short line and no sentence: a heading, a `URL: …` or `Source: …` line. */
+function headingLine(text: string, p: Passage): boolean {
+  const body = text.slice(p.start, p.end).trim();
+  return body !== '' && !body.includes('\n') && body.length <= HEADING_TEXT_CHARS && !/[.!?。！？]["'»”)\]]*$/.test(body);
+}
+
+/**
+ * A heading paragraph belongs to the paragraph it stands over, as that passage's title: alone,
+ * a page's `URL: …/Harwick` line outscored its own body for the name it carries, and the body
+ * that answers was left out. A longer run of such lines is a list, left as it is.
+ */
+function withHeadings(text: string, paragraphs: Passage[]): Passage[] {
+  const out: Passage[] = [];
+  let run: Passage[] = [];
+  for (const p of paragraphs) {
+    if (headingLine(text, p)) {
+      run.push(p);
+      continue;
+    }
+    if (run.length > 0 && run.length <= MAX_HEADING_RUN) {
+      const title = run.map((h) => text.slice(h.start, h.end).trim().replace(/^#+\s*/, '')).join(' · ').slice(0, 160);
+      out.push({ start: run[0]!.start, end: p.end, title, glue: false });
+    } else out.push(...run, p);
+    run = [];
+  }
+  out.push(...run);
   return out;
 }
 

@@ -144,4 +144,15 @@ describe('pages fetched by URLs that name them', () => {
       expect(pages.filter((p) => OMITTED.test(p)).length).toBeGreaterThanOrEqual(4);
     });
   }
+  // A fetcher that prints the page's address over it: alone, that line outscored the body for the
+  // name it carries, and every kept page was sent as its URL line and "[… 2 passages omitted …]".
+  const addressed: ChatRequest = { ...r, messages: r.messages.map((m, k) => (k >= 3 ? { ...m, content: `URL: https://en.wikipedia.org/wiki/${townName(k - 3)}\n\n${text(m)}` } : m)) };
+  for (const level of LOSSY) {
+    it(`${level}: a page's address line heads its body: the asked page keeps the answer under it`, () => {
+      const pages = compress(addressed, level).request.messages.slice(3).map(text);
+      expect(pages[7]).toContain(String(1400 + 7 * 3));
+      expect(pages[7]).not.toMatch(/passages? omitted/);
+      expect(pages.filter((p) => OMITTED.test(p)).length).toBeGreaterThanOrEqual(4);
+    });
+  }
 });
