@@ -8,6 +8,7 @@
  */
 import { type QueryInfo, NO_QUERY, describeQuery, opensLikeQuestion } from './query-kind.js';
 import { parseJson } from './json-strings.js';
+import { frameQuestions } from './markup-questions.js';
 import { textSlots } from './turn-text.js';
 import { type QuerySplit, splitQuery } from './query-split.js';
 import { requested } from './requests.js';
@@ -74,7 +75,10 @@ export function readMember(message: ChatMessage): MemberReading {
   // An app may send its question as JSON (`{"question": "…?", "documents": […]}`): the
   // question is a short string of it that asks. It stays where it is, inside the JSON.
   const asked = slots.flatMap((t) => (t == null ? [] : jsonQuestions(t)));
-  return { splits, info: asked.length > 0 ? describeQuery('', asked.join('\n')) : info };
+  if (asked.length > 0) return { splits, info: describeQuery('', asked.join('\n')) };
+  // Or as one markup document (a form posted back, an XML API call): what asks in the frame around its records.
+  const framed = splits.flatMap((x) => (x ? frameQuestions(x.material) : []));
+  return { splits, info: framed.length > 0 ? describeQuery('', framed.join('\n')) : info };
 }
 
 const MAX_JSON_QUESTION_CHARS = 400;

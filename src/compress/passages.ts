@@ -19,7 +19,8 @@ export interface Passage {
   glue: boolean;
 }
 
-const OPEN_TAG = /^[ \t]*<([\p{L}_][\w.-]*)(?:\s[^>]*)?>/gmu;
+// A namespaced name (`qa:Document`, `w:p`) is one name: its prefix alone would count every element of the namespace.
+const OPEN_TAG = /^[ \t]*<([\p{L}_][\w.-]*(?::[\p{L}_][\w.-]*)?)(?:\s[^>]*)?>/gmu;
 const SEPARATOR = /^[ \t]*([-=*_~])\1{2,}[ \t]*$/;
 const TITLE_ELEMENT = /<(title|name|source|heading)(?:\s[^>]*)?>([^<]{1,200})<\/\1>/i;
 /** HTML's cells, terms and inline elements are fields of a record (a row, an entry), never one on their own: a kept cell naming an option would lose the cell with its value. */
@@ -122,7 +123,7 @@ const MAX_TAGS = 12;
  * (a shop's product cards, a table's rows), not the most frequent tag (each card's three spec
  * lines, each row's cells).
  */
-function xmlPassages(text: string): Passage[] | null {
+export function xmlPassages(text: string): Passage[] | null {
   const counts = new Map<string, number[]>();
   for (const m of text.matchAll(OPEN_TAG)) {
     const at = m.index + (m[0].length - m[0].trimStart().length);

@@ -8,6 +8,7 @@
  */
 import { recordKey } from './carried-questions.js';
 import { reportsQuestion, requested } from './requests.js';
+import { ASKING_TAG } from './markup-questions.js';
 
 /** Longest paragraph, and longest run of edge paragraphs, that can still be the asker's words. */
 const MAX_PARAGRAPH_CHARS = 1000;
@@ -31,6 +32,8 @@ export function asksByLine(line: string): boolean {
   return QUESTION_MARK.test(line.replace(XML_DECLARATION, '')) || requested(line) !== undefined;
 }
 const SHORT_XML = /^\s*<([\p{L}_][\w.-]*)(\s[^>]*)?>[^<]*<\/\1>\s*$/u;
+/** A line of closing tags only (`</form>`, `</td></tr>`). */
+const CLOSING_TAGS = /^\s*(?:<\/[\p{L}_][\w.-]*\s*>\s*)+$/u;
 export const HEADING = /^\s{0,3}#{1,6}\s+\S/;
 /** A rule that templates put between material and the asker's words: `-----`, `=====`, `"""`. */
 export const SEPARATOR = /^(-{3,}|={3,}|\*{3,}|_{3,}|~{3,}|"{3}|'{3})$/;
@@ -42,7 +45,7 @@ const MAX_FRAMED_INSTRUCTION_LINES = 12;
 /** JSON, fenced code, tables, markup and lines of code are material, never the asker's words. */
 export function isDataLike(paragraph: string): boolean {
   const p = paragraph.trim();
-  if (SHORT_XML.test(p) || HEADING.test(p)) return false;
+  if (SHORT_XML.test(p) || ASKING_TAG.test(p) || HEADING.test(p)) return false;
   // (A sentence that opens with inline code — "`notes/quiz.md` に残した TODO …" — is words, not a fence.)
   // (Nor is a label of words alone on its first line in brackets — "[voice note, auto-transcribed]",
   // not "[Document 1]" — a JSON array.)
@@ -192,13 +195,43 @@ function ownElement(line: string, lines: string[], at: number): boolean {
   return tag !== undefined && !lines.slice(0, at).some((l) => l.includes(`<${tag}`));
 }
 
+/** Where the closing tags (`</form>`) that end the lines under a tag that asks begin, or -1. */
+function closingTagsUnderAsking(lines: string[]): number {
+  let last = lines.length - 1;
+  while (last >= 1 && (lines[last] ?? '').trim() === '') last--;
+  let closing = last;
+  while (closing >= 1 && CLOSING_TAGS.test(lines[closing] ?? '')) closing--;
+  return closing < last && ASKING_TAG.test(lines[closing] ?? '') ? closing + 1 : -1;
+}
+
+/**
+ * A question carried in an attribute at the material's edge: the wrapper's opening tag
+ * (`<documents question="…?">`) or a form's last field (`<input name="q" value="…?">` over
+ * `</form>`). Where the material proper starts and ends without those lines; the same offsets
+ * when neither edge carries one.
+ */
+export function askingTagEdges(material: string): { start: number; end: number } {
+  const lines = material.split('\n');
+  let first = 0;
+  while (first < lines.length - 1 && (lines[first] ?? '').trim() === '') first++;
+  const start = first < lines.length - 1 && ASKING_TAG.test(lines[first] ?? '') ? lines.slice(0, first + 1).join('\n').length + 1 : 0;
+  const closing = closingTagsUnderAsking(lines);
+  let asking = closing >= 0 ? closing - 1 : lines.length - 1;
+  while (closing < 0 && asking > 0 && (lines[asking] ?? '').trim() === '') asking--;
+  const end = asking > first && ASKING_TAG.test(lines[asking] ?? '') ? lines.slice(0, asking).join('\n').length : material.length;
+  return { start, end: Math.max(start, end) };
+}
+
 /** Lines at the end of a paragraph that form a question or a filled-in form, split from it. */
 export function trailingLines(paragraph: string): number {
   const lines = paragraph.split('\n');
   let start = lines.length;
   let asks = false;
   let slots = 0;
-  for (let i = lines.length - 1; i >= 1; i--) {
+  // A form's closing tags (`</form>`) under the tag that asks are the asker's with it.
+  const closing = closingTagsUnderAsking(lines);
+  if (closing >= 0) start = closing;
+  for (let i = start - 1; i >= 1; i--) {
     const line = lines[i] ?? '';
     if (line.trim() === '' && start === lines.length) continue;
     const isSlot = SLOT.test(line);

@@ -13,6 +13,7 @@ import { aggregateShaped } from './lookup-gate.js';
 import { requested } from './requests.js';
 import { SUBJECT, mailHeaderLines } from './mail-headers.js';
 import { asksWholeTask } from './whole-task.js';
+import { attributeQuestions } from './markup-questions.js';
 
 export type QueryKind = 'lookup' | 'task' | 'none';
 
@@ -55,8 +56,16 @@ const UNIVERSAL = /^(?:(?:me|us)\s+)?(?:all|every|each|the (?:full|complete|whol
 /** A prompt's or a quotation's marks before a line (`>>> ask: …`, `> …`): no words of it. */
 const PROMPT_MARK = /^\s*>{1,3}\s+/;
 
+/**
+ * A tag is markup, no words of the asker's — except an attribute whose value asks: a question
+ * carried as `<context question="…?">` or `<input name="q" value="…?">` is the question itself.
+ */
+function untagged(line: string): string {
+  return line.replace(TAG, (tag) => ` ${attributeQuestions(tag).join(' ')} `);
+}
+
 function clean(line: string): string {
-  return line.replace(TAG, ' ').replace(HEADING_MARK, '').replace(PROMPT_MARK, '').trim();
+  return untagged(line).replace(HEADING_MARK, '').replace(PROMPT_MARK, '').trim();
 }
 
 /** A YAML front-matter rule (`---`) and the `key: value` / `- item` lines it encloses. */

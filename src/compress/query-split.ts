@@ -13,7 +13,7 @@ import { type AskedPlace, carriedQuestions } from './carried-questions.js';
 import { commentFrame } from './comment-frame.js';
 import { pointsAtQuestion } from './pointers.js';
 import { quotedReply } from './quoted-reply.js';
-import { FIELD, HEADING, MAX_EDGE_CHARS, MAX_HEAD_PARAGRAPHS, MAX_TAIL_PARAGRAPHS, QUESTION_MARK, SEPARATOR, asks, asksByLine, closesQuestion, fieldLabels, isFormatTemplate, headingLevels, isEdgeParagraph, isOptionList, isRecordOf, leadIn, leadingLines, materialLabels, openingWords, repeatsMaterial, sameOpening, trailingLines, trailingSlot } from './query-edges.js';
+import { FIELD, HEADING, askingTagEdges, MAX_EDGE_CHARS, MAX_HEAD_PARAGRAPHS, MAX_TAIL_PARAGRAPHS, QUESTION_MARK, SEPARATOR, asks, asksByLine, closesQuestion, fieldLabels, isFormatTemplate, headingLevels, isEdgeParagraph, isOptionList, isRecordOf, leadIn, leadingLines, materialLabels, openingWords, repeatsMaterial, sameOpening, trailingLines, trailingSlot } from './query-edges.js';
 
 export interface QuerySplit {
   /** The asker's words before the material, with their separator. */
@@ -212,6 +212,12 @@ function splitUnframed(text: string): QuerySplit {
     }
   }
   if (frame) return { head, material, tail, frame };
+  // Words of the asker's that ask nothing ("Antworte auf Deutsch.") beside a question carried in
+  // an attribute at the material's edge: that tag is the asker's too.
+  if (![head, tail].some((t) => t.split('\n').some(asksByLine))) {
+    const edges = askingTagEdges(material);
+    [head, material, tail] = [head + material.slice(0, edges.start), material.slice(edges.start, edges.end), material.slice(edges.end) + tail];
+  }
   return withinMaterial(head, material, tail);
 }
 

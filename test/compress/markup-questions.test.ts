@@ -1,0 +1,84 @@
+/**
+ * A question carried in markup: an attribute of the material's wrapper, a lone tag after it, a
+ * form's field. Tags were stripped as markup, question and all, so these requests were read as
+ * asking nothing and sent whole.
+ */
+import { describe, expect, it } from 'vitest';
+import { type CompressionLevel, createCompressor } from '../../src/compress/index.js';
+import { allText, request, townName, townParagraph, user } from './fixtures/prompts.js';
+
+const LOSSY: CompressionLevel[] = ['balanced', 'aggressive'];
+const compress = (content: string, level: CompressionLevel) => createCompressor().compressRequest(request(user(content)), { level });
+const asked = `When was the hall of ${townName(7)} rebuilt after the fire?`;
+const answer = String(1400 + 7 * 3);
+const docs = Array.from({ length: 12 }, (_, i) => `<doc id="${i + 1}">\n${townParagraph(i)}\n</doc>`).join('\n');
+/** Text with its indentation gone (a lossless level may drop a page's indent): every word, in order. */
+const words = (t: string): string => t.replace(/\s+/g, ' ').trim();
+const plain = Array.from({ length: 12 }, (_, i) => townParagraph(i)).join('\n\n');
+
+const FRAMES: Record<string, string> = {
+  'the wrapper\'s attribute, under an instruction that asks nothing': `Antworte auf Deutsch, kurz.\n\n<documents question="${asked}">\n${docs}\n</documents>`,
+  'the wrapper\'s attribute, an instruction after the material': `<documents question="${asked}">\n${docs}\n</documents>\n\nRéponds en une phrase.`,
+  'a lone tag after the material': `${docs}\n\n<query text="${asked}" lang="en"/>\n\nОтветь одним предложением.`,
+  'single quotes around plain paragraphs': `<context ask='${asked}'>\n${plain}\n</context>`,
+  'a form\'s field over its closing tag': `<form>\n<textarea name="context">\n${plain}\n</textarea>\n<input type="text" name="q" value="${asked}">\n</form>\n\n答えだけを書いてください。`,
+  'a component with the question as a prop': `<Retrieval>\n${docs}\n</Retrieval>\n<Question text="${asked}" />`,
+  'a question in Chinese, full-width mark, no spaces': `<文档 问题="${townName(7)}的议事厅在火灾后哪一年重建？">\n${docs}\n</文档>`,
+};
+
+describe('a question carried in an attribute', () => {
+  for (const [name, content] of Object.entries(FRAMES)) {
+    for (const level of LOSSY) {
+      it(`${level}: ${name} is the question; the material is selected against it`, () => {
+        const out = compress(content, level);
+        const sent = allText(out.request);
+        expect(sent).toContain(answer);
+        expect(sent).toMatch(/<[^>]*(?:question|text|ask|value|问题)=["'][^"']*[?？]["']/u);
+        expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.8);
+      });
+    }
+  }
+
+  it('a URL\'s query string in an attribute asks nothing: the wrapped material with no question is sent whole', () => {
+    const content = `<source url="https://wiki.example.org/search?q=harwick+hall&lang=en">\n${docs}\n</source>`;
+    for (const level of LOSSY) expect(allText(compress(content, level).request)).toBe(content);
+  });
+
+  it('a question in an attribute inside the material (a page\'s link title) is the page\'s, not the asker\'s', () => {
+    const page = `${plain.split('\n\n').slice(0, 6).join('\n\n')}\n\n<a href="/faq" title="Why did the hall burn down?">FAQ</a>\n\n${plain.split('\n\n').slice(6).join('\n\n')}`;
+    for (const level of LOSSY) expect(words(allText(compress(page, level).request))).toBe(words(page));
+  });
+});
+
+describe('a request sent as one markup document: the question in the frame around its records', () => {
+  const articles = Array.from({ length: 12 }, (_, i) => `    <article class="result" data-doc="${i + 1}">\n      <h2>${townName(i)}</h2>\n      <p>${townParagraph(i)}</p>\n    </article>`).join('\n');
+  const xmlDocs = Array.from({ length: 12 }, (_, i) => `    <qa:Document id="${i + 1}" title="${townName(i)}"><![CDATA[${townParagraph(i)}]]></qa:Document>`).join('\n');
+  const DOCUMENTS: Record<string, string> = {
+    'a form posted back, the question in its textarea': `<form method="post" action="/ask">\n  <fieldset>\n${articles}\n  </fieldset>\n  <label for="q">Twoje pytanie</label>\n  <textarea id="q" name="q">${asked}</textarea>\n  <button type="submit">Wyślij</button>\n</form>`,
+    'an XML API call with namespaced documents, the question in an attribute': `<?xml version="1.0" encoding="UTF-8"?>\n<qa:AnswerRequest xmlns:qa="https://api.example.org/qa/v2" answerLang="en">\n  <qa:Instruction>Antworte nur anhand der Dokumente.</qa:Instruction>\n  <qa:Query type="reading" text="${asked}"/>\n  <qa:Documents>\n${xmlDocs}\n  </qa:Documents>\n</qa:AnswerRequest>`,
+    'a page whose head names the question in a meta tag': `<!DOCTYPE html>\n<html lang="my">\n<head>\n  <meta charset="utf-8">\n  <meta name="qa:question" content="${asked}">\n</head>\n<body>\n  <main>\n${articles}\n  </main>\n</body>\n</html>`,
+  };
+  for (const [name, content] of Object.entries(DOCUMENTS)) {
+    for (const level of LOSSY) {
+      it(`${level}: ${name}: the question stays in place and the records are selected against it`, () => {
+        const out = compress(content, level);
+        const sent = allText(out.request);
+        expect(sent).toContain(answer);
+        expect(sent).toContain(asked);
+        expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.8);
+      });
+    }
+  }
+
+  it('a page that asks nothing in its frame, its articles asking their own questions, is sent whole', () => {
+    const own = articles.replace(`<h2>${townName(3)}</h2>`, `<h2>Why did ${townName(3)} grow so fast?</h2>`);
+    const page = `<!DOCTYPE html>\n<html>\n<body>\n  <main>\n${own}\n  </main>\n</body>\n</html>`;
+    for (const level of LOSSY) expect(words(allText(compress(page, level).request))).toBe(words(page));
+  });
+
+  it('a frame that asks many things (a page\'s FAQ box) names no one question: sent whole', () => {
+    const faq = ['How do I book a tour?', 'Are dogs allowed on the wall?', 'Is the museum open on Mondays?', 'Where can I park near the old town?'].map((q) => `    <dt>${q}</dt><dd>See the visitor desk.</dd>`).join('\n');
+    const page = `<!DOCTYPE html>\n<html>\n<body>\n  <main>\n${articles}\n  </main>\n  <dl class="faq">\n${faq}\n  </dl>\n</body>\n</html>`;
+    for (const level of LOSSY) expect(words(allText(compress(page, level).request))).toBe(words(page));
+  });
+});
