@@ -80,6 +80,20 @@ describe('whole-material tasks in the languages pool 11 framed them in', () => {
   }
 });
 
+describe('a Korean list: the noun names the material, the verb makes one', () => {
+  const docs = Array.from({ length: 12 }, (_, i) => `### ${townName(i)}\n${townParagraph(i)}`).join('\n\n');
+  for (const level of LOSSY) {
+    it(`${level}: "목록으로 정리해 주세요" (make it a list) is a task over every passage: sent whole`, () => {
+      sentWhole(request(user(`각 문서의 핵심 내용을 목록으로 정리해 주세요.\n\n${docs}`)), level);
+    });
+    it(`${level}: "목록의 문서만 근거로 답해 주세요" (answer from the listed documents only) beside a question is a lookup`, () => {
+      const out = createCompressor().compressRequest(request(user(`${docs}\n\nWhen was the hall of ${townName(7)} rebuilt after the fire?\n목록의 문서만 근거로 답해 주세요.`)), { level });
+      expect(allText(out.request)).toContain(String(1400 + 7 * 3));
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.8);
+    });
+  }
+});
+
 describe('an e-mail pasted with its header fields in another language', () => {
   for (const level of LOSSY) {
     it(`${level}: Hindi header fields (विषय, प्रेषक, प्राप्तकर्ता, दिनांक) ask nothing; the question in the body is the one answered`, () => {
