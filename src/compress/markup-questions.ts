@@ -4,7 +4,7 @@
  * (`<documents question="When was it built?">`, `<input name="q" value="…?">`). Stripping the
  * tag as markup would strip the question with it.
  */
-import { xmlPassages } from './passages.js';
+import { type Passage, splitPassages, xmlPassages } from './passages.js';
 
 /** A quoted value that asks in words: a "?" closing a word after a space, or a full-width "？" (a URL's `?q=` asks nothing). */
 const VALUE = String.raw`(["'])((?:[^"'<>]*\s[^"'<>]*[?؟](?=\s|\1)|[^"'<>]*？)[^"'<>]*)\1`;
@@ -33,12 +33,12 @@ function decoded(text: string): string {
  * A request sent as one markup document (a form posted back, an XML API call, a page with a
  * question box): the question is what asks in its frame — the markup around the repeated
  * elements that hold the material (`<article>` results, `<qa:Document>`s) — as an attribute
- * (`<qa:Query text="…?"/>`, `<input value="…?">`) or as text (`<textarea>…?</textarea>`). A
- * question inside one of those elements is the material's own. None when the frame asks more
- * than a few things.
+ * (`<qa:Query text="…?"/>`, `<input value="…?">`) or as text (`<textarea>…?</textarea>`); and so
+ * is a letter's, around the titled documents it pastes. A question inside one of the records is
+ * the material's own. None when the frame asks more than a few things.
  */
 export function frameQuestions(material: string): string[] {
-  const passages = xmlPassages(material);
+  const passages = xmlPassages(material) ?? titledDocuments(material);
   if (!passages) return [];
   const out: string[] = [];
   for (const part of passages.filter((p) => p.glue).map((p) => material.slice(p.start, p.end))) {
@@ -49,4 +49,62 @@ export function frameQuestions(material: string): string[] {
     }
   }
   return out.length <= MAX_FRAME_QUESTIONS ? out : [];
+}
+
+/** Titled documents a retrieval put there, at least this many. */
+const MIN_DOCUMENTS = 3;
+
+/**
+ * Documents under header lines of one shape (`----- Attachment 3: … -----`, `Document [3](Title: …)`)
+ * with words around them: a letter that pastes its sources below it asks in the letter ("So, the
+ * one thing I need answered is this: …?"), however long its preamble.
+ */
+function titledDocuments(material: string): Passage[] | null {
+  const passages = splitPassages(material);
+  const titled = passages.filter((p) => !p.glue && p.title !== '');
+  const above = passages[0]?.glue ? material.slice(passages[0].start, passages[0].end) : '';
+  // A letter, not a collection's one-paragraph introduction (whose question is rhetorical).
+  const letter = above.split(/\n\s*\n/).filter((p) => p.trim() !== '').length >= MIN_LETTER_PARAGRAPHS;
+  return letter && titled.length >= MIN_DOCUMENTS && titled.length === passages.filter((p) => !p.glue).length ? passages : null;
+}
+
+/** Paragraphs above the documents that make a letter: a greeting, what it wants, a sign-off. */
+const MIN_LETTER_PARAGRAPHS = 3;
+
+/** A record this much shorter than the others' median, at least, stands apart from them. */
+const APART_FACTOR = 3;
+const MIN_RECORDS = 4;
+/** A box's label: a few words (`使用者提問`, `The user's question is:`). */
+const MAX_LABEL_CHARS = 60;
+
+/** The words of an element: its text with the tags gone. */
+function textOf(markup: string): string {
+  return decoded(markup.replace(TAG, ' ')).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Where the material proper starts and ends without a first or last record that is the asker's:
+ * a short labelled element that asks (a question box — Confluence's info macro titled "使用者提問",
+ * SSML's last `<p>` "the user's question is: …?") among records of the same element several
+ * times longer. A thread's first post, only a question, is the thread's.
+ * The same offsets when neither edge has one.
+ */
+export function askingEdgeRecords(material: string): { start: number; end: number } {
+  const records = (xmlPassages(material) ?? []).filter((p) => !p.glue);
+  const none = { start: 0, end: material.length };
+  if (records.length < MIN_RECORDS) return none;
+  const lengths = records.map((r) => textOf(material.slice(r.start, r.end)).length).sort((a, b) => a - b);
+  const median = lengths[Math.floor(lengths.length / 2)] ?? 0;
+  const asking = (r: { start: number; end: number }): boolean => {
+    const markup = material.slice(r.start, r.end);
+    const text = textOf(markup);
+    if (text.length > MAX_FRAME_QUESTION_CHARS || text.length * APART_FACTOR > median) return false;
+    // A question box names what it holds (a title, a lead-in): a thread's first post is only its question.
+    const segments = decoded(markup.replace(TAG, '\n')).split('\n').map((t) => t.trim()).filter((t) => t !== '');
+    const question = segments.findIndex((t) => /[?？؟]/u.test(t) && t.split(/\s+/).length >= 3);
+    return question >= 0 && segments.some((t, i) => i !== question && t.length <= MAX_LABEL_CHARS && !/[?？؟]/u.test(t));
+  };
+  const first = records[0]!;
+  const last = records.at(-1)!;
+  return { start: asking(first) ? first.end : 0, end: asking(last) && last !== first ? last.start : material.length };
 }

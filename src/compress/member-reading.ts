@@ -88,17 +88,54 @@ function jsonQuestions(text: string): string[] {
   const t = text.trim();
   if (!t.startsWith('{') || !t.endsWith('}')) return [];
   const value = parseJson(t);
+  const asks = (v: string): boolean => v.length <= MAX_JSON_QUESTION_CHARS && /[?？؟]/u.test(v) && !v.includes('\n');
   const out: string[] = [];
   const visit = (v: unknown, depth: number): void => {
     if (typeof v === 'string') {
-      if (v.length <= MAX_JSON_QUESTION_CHARS && /[?？؟]/u.test(v) && !v.includes('\n')) out.push(v);
+      if (asks(v)) out.push(v);
     } else if (depth < 2 && v !== null && typeof v === 'object' && !Array.isArray(v)) {
       // Only the object's own fields (and one level down): strings inside arrays are its data.
       for (const child of Object.values(v)) visit(child, depth + 1);
     }
   };
   visit(value, 0);
-  return out;
+  return out.length > 0 ? out : nestedQuestions(value, asks);
+}
+
+/** Questions in a payload at most: more are its records' own (an FAQ's `q` fields). */
+const MAX_NESTED_QUESTIONS = 1;
+const MAX_JSON_DEPTH = 8;
+
+/**
+ * A payload an app built around its records (Slack's Block Kit, an Adaptive Card: the question
+ * in an input's `initial_value` among the documents' blocks): the one string anywhere in it that
+ * asks a question of a few words, when no field near the top does. Two or more are the data's own.
+ */
+function nestedQuestions(value: unknown, asks: (v: string) => boolean): string[] {
+  const out: string[] = [];
+  const visit = (v: unknown, depth: number): void => {
+    if (out.length > MAX_NESTED_QUESTIONS || depth > MAX_JSON_DEPTH) return;
+    if (typeof v === 'string') {
+      if (asks(v) && v.trim().split(/\s+/).length >= 3) out.push(v);
+    } else if (Array.isArray(v)) {
+      // An item shaped like others of its array is a record: its question is its own (an
+      // incident's summary, a notebook cell's text), not the payload's.
+      const shapes = v.map(shapeOf);
+      v.forEach((item, i) => {
+        if (shapes.filter((s) => s !== '' && s === shapes[i]).length < MIN_RECORDS) visit(item, depth + 1);
+      });
+    } else if (v !== null && typeof v === 'object') for (const child of Object.values(v)) visit(child, depth + 1);
+  };
+  visit(value, 0);
+  return out.length <= MAX_NESTED_QUESTIONS ? out : [];
+}
+
+/** Items of one shape this often in an array are its records. */
+const MIN_RECORDS = 3;
+
+/** An object's keys, as the shape it shares with its siblings ('' for anything else). */
+function shapeOf(v: unknown): string {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v).sort().join('\u0000') : '';
 }
 
 /**

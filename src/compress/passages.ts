@@ -100,7 +100,8 @@ function elementsOf(text: string, tag: string, opens: number[]): Element[] {
     if (!open) return [];
     if (open.counted) out.push({ start: open.start, end: m.index + m[0].length, depth: stack.length });
   }
-  return stack.length === 0 ? out.sort((a, b) => a.start - b.start) : [];
+  // An element left open before every closed one is a wrapper the text was cut inside (a question box split off after it): its children still stand.
+  return stack.every((open) => out.every((e) => open.start < e.start)) ? out.sort((a, b) => a.start - b.start) : [];
 }
 
 /** The longest run of elements that follow one another with only blank space between (siblings in one list). */
@@ -245,7 +246,7 @@ function headingLine(text: string, p: Passage): boolean {
 }
 
 /**
- * A heading paragraph belongs to the paragraph it stands over, as that passage's title: alone,
+ * A heading paragraph belongs to the paragraph it stands over, in one passage: alone,
  * a page's `URL: …/Harwick` line outscored its own body for the name it carries, and the body
  * that answers was left out. A longer run of such lines is a list, left as it is.
  */
@@ -257,10 +258,9 @@ function withHeadings(text: string, paragraphs: Passage[]): Passage[] {
       run.push(p);
       continue;
     }
-    if (run.length > 0 && run.length <= MAX_HEADING_RUN) {
-      const title = run.map((h) => text.slice(h.start, h.end).trim().replace(/^#+\s*/, '')).join(' · ').slice(0, 160);
-      out.push({ start: run[0]!.start, end: p.end, title, glue: false });
-    } else out.push(...run, p);
+    // No title: its words are the passage's own, and a titled passage is a document of a retrieval's (carried-questions.ts).
+    if (run.length > 0 && run.length <= MAX_HEADING_RUN) out.push({ start: run[0]!.start, end: p.end, title: '', glue: false });
+    else out.push(...run, p);
     run = [];
   }
   out.push(...run);

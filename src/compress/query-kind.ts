@@ -47,7 +47,7 @@ const BLANKS = new RegExp(BLANK.source, 'gu');
 /** A filled field asks when its label is a word or two (`Key:`, `Q:`, `Input:`, `Search query:`), not a sentence ending in a colon. */
 const FIELD_VALUE = /^\s*[\p{L}][\p{L}\p{M}\p{N}_'’-]{0,24}(?:[ ][\p{L}\p{M}\p{N}_'’-]{1,24})?[ \u00a0\u202f]?[:：]\s*(\S.*)$/u;
 // Elements, and an XML declaration or processing instruction (`<?xml version="1.0"?>` asks nothing).
-const TAG = /<\/?[\p{L}_][\w.-]*(\s[^>]*)?>|<\?[^>]*\?>/gu;
+const TAG = /<\/?[\p{L}_][\w.:-]*(\s[^>]*)?>|<\?[^>]*\?>/gu;
 const HEADING_MARK = /^\s{0,3}#{1,6}\s+/;
 
 /** The object of a request that names every one of something. */

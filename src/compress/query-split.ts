@@ -13,6 +13,7 @@ import { type AskedPlace, carriedQuestions } from './carried-questions.js';
 import { commentFrame } from './comment-frame.js';
 import { pointsAtQuestion } from './pointers.js';
 import { quotedReply } from './quoted-reply.js';
+import { askingEdgeRecords } from './markup-questions.js';
 import { FIELD, HEADING, askingTagEdges, MAX_EDGE_CHARS, MAX_HEAD_PARAGRAPHS, MAX_TAIL_PARAGRAPHS, QUESTION_MARK, SEPARATOR, asks, asksByLine, closesQuestion, fieldLabels, isFormatTemplate, headingLevels, isEdgeParagraph, isOptionList, isRecordOf, leadIn, leadingLines, materialLabels, openingWords, repeatsMaterial, sameOpening, trailingLines, trailingSlot } from './query-edges.js';
 
 export interface QuerySplit {
@@ -212,19 +213,27 @@ function splitUnframed(text: string): QuerySplit {
     }
   }
   if (frame) return { head, material, tail, frame };
-  // Words of the asker's that ask nothing ("Antworte auf Deutsch.") beside a question carried in
-  // an attribute at the material's edge: that tag is the asker's too.
-  if (![head, tail].some((t) => t.split('\n').some(asksByLine))) {
-    const edges = askingTagEdges(material);
-    [head, material, tail] = [head + material.slice(0, edges.start), material.slice(edges.start, edges.end), material.slice(edges.end) + tail];
-  }
   return withinMaterial(head, material, tail);
+}
+
+/**
+ * Words of the asker's that ask nothing ("Antworte auf Deutsch.") beside a question carried in
+ * markup at the material's edge — a tag's attribute, or a question box among its records (a
+ * short element that asks at either end): those are the asker's too. Null when neither edge has one.
+ */
+function markupEdges(head: string, material: string, tail: string): QuerySplit | null {
+  const tagged = askingTagEdges(material);
+  const edges = tagged.start > 0 || tagged.end < material.length ? tagged : askingEdgeRecords(material);
+  if (edges.start === 0 && edges.end === material.length) return null;
+  return { head: head + material.slice(0, edges.start), material: material.slice(edges.start, edges.end), tail: material.slice(edges.end) + tail };
 }
 
 /** The split with what asks inside its material: a question in its middle, or the questions it carries. */
 function withinMaterial(head: string, material: string, tail: string): QuerySplit {
   // Nothing asked at the edges (they are the material's own title and last lines, if anything): the question may stand inside.
   if (![head, tail].some((t) => t.split('\n').some(asksByLine))) {
+    const marked = markupEdges(head, material, tail);
+    if (marked) return marked;
     const inside = middleQuestion(material);
     if (inside) return { head, material, tail, inside };
   }

@@ -249,7 +249,8 @@ describe("a document's own question (an article's worked example) is no question
   const docB = towns(12).map((i) => townParagraph(i + 12)).join('\n\n');
   const titled = `Document [1](Title: A guide to the river towns) ${docA}\n\nDocument [2](Title: Notes on the coast) ${docB}`;
   for (const level of LOSSY) {
-    for (const [name, material] of [['two titled documents', titled], ['plain paragraphs', `${docA}\n\n${docB}`]] as const) {
+    // (A heading over the first paragraph heads that paragraph; it makes no retrieval's titled document of it.)
+    for (const [name, material] of [['two titled documents', titled], ['plain paragraphs', `${docA}\n\n${docB}`], ['plain paragraphs under one heading', `# The river towns\n\n${docA}\n\n${docB}`]] as const) {
       it(`${level}, ${name}: "What do they have in common, and how are they different?" is sent whole`, () => {
         const r = request(system('You are a helpful assistant.'), user(`${material}\n\nWhat do they have in common, and how are they different?`));
         expect(compress(r, level).request.messages).toEqual(compress(r, 'lossless').request.messages);

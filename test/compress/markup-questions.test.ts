@@ -82,3 +82,72 @@ describe('a request sent as one markup document: the question in the frame aroun
     for (const level of LOSSY) expect(words(allText(compress(page, level).request))).toBe(words(page));
   });
 });
+
+describe('a question box among the records: a short labelled element that asks, at either end', () => {
+  const macro = (i: number): string => `<ac:structured-macro ac:name="expand"><ac:parameter ac:name="title">${townName(i)}</ac:parameter><ac:rich-text-body><p>${townParagraph(i)}</p></ac:rich-text-body></ac:structured-macro>`;
+  const speech = (i: number): string => `<p>\n  <mark name="doc-${i + 1}"/>\n  <s>${townParagraph(i)}</s>\n</p>`;
+  const BOXES: Record<string, string> = {
+    'a wiki page\'s info box above the documents': `<ac:structured-macro ac:name="info"><ac:parameter ac:name="title">使用者提問</ac:parameter><ac:rich-text-body><p>${asked}</p></ac:rich-text-body></ac:structured-macro>\n${Array.from({ length: 12 }, (_, i) => macro(i)).join('\n')}`,
+    'a speech document\'s last paragraph, "the user\'s question is:"': `<speak version="1.1" xml:lang="el-GR">\n${Array.from({ length: 12 }, (_, i) => speech(i)).join('\n')}\n<p>\n  <s>Η ερώτηση του χρήστη είναι:</s>\n  <s>${asked}</s>\n</p>\n</speak>`,
+  };
+  for (const [name, content] of Object.entries(BOXES)) {
+    for (const level of LOSSY) {
+      it(`${level}: ${name} is the question, kept as it was`, () => {
+        const out = compress(content, level);
+        const sent = allText(out.request);
+        expect(sent).toContain(answer);
+        expect(sent).toContain(asked);
+        expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.8);
+      });
+    }
+  }
+
+  it('a thread whose first post is only a question (no label) is the thread\'s: sent whole', () => {
+    const thread = `<thread>\n<post>${asked}</post>\n${Array.from({ length: 12 }, (_, i) => `<post>${townParagraph(i)}</post>`).join('\n')}\n</thread>`;
+    for (const level of LOSSY) expect(words(allText(compress(thread, level).request))).toBe(words(thread));
+  });
+});
+
+describe('a payload an app built around its records, the question deep in it', () => {
+  const blocks = (question: string) => JSON.stringify({
+    channel: 'C05QAHELP01',
+    blocks: [
+      { type: 'header', text: { type: 'plain_text', text: 'Q&A helper' } },
+      ...Array.from({ length: 12 }, (_, i) => ({ type: 'section', block_id: `doc_${i + 1}`, text: { type: 'mrkdwn', text: `*${townName(i)}*\n${townParagraph(i)}` } })),
+      { type: 'input', label: { type: 'plain_text', text: 'Frage' }, element: { type: 'plain_text_input', action_id: 'question_input', initial_value: question } },
+    ],
+  });
+  for (const level of LOSSY) {
+    it(`${level}: a chat app's blocks with the question in an input's initial value: the question stays, the records are selected`, () => {
+      const out = compress(blocks(asked), level);
+      const sent = allText(out.request);
+      expect(sent).toContain(answer);
+      expect(sent).toContain(asked);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.8);
+    });
+  }
+
+  it('records that each ask their own question (an FAQ export) name no one question: sent whole', () => {
+    const faq = JSON.stringify({ items: Array.from({ length: 12 }, (_, i) => ({ q: `When was ${townName(i)} founded?`, a: townParagraph(i) })) });
+    for (const level of LOSSY) {
+      const sent = allText(compress(faq, level).request);
+      // (A lossless re-encoding of the table may change its syntax, never its values.)
+      for (const i of Array.from({ length: 12 }, (_, k) => k)) expect(sent).toContain(String(1400 + i * 3));
+      expect(sent).not.toMatch(/omitted/);
+    }
+  });
+});
+
+describe('a letter that pastes its sources below it', () => {
+  const attachments = Array.from({ length: 12 }, (_, i) => `----- Attachment ${i + 1}: ${townName(i)}.txt -----\n${townParagraph(i)}`).join('\n\n');
+  const letter = `From: Ruth Ambrose <ruth@example.org>\nSubject: Background check before Thursday\n\nHi all,\n\nSome context first: I sit on the review panel on Thursday and I would rather not get a detail wrong in front of the committee, so I want to check against the documents themselves, not my memory.\n\nSo, the one thing I need answered is this: ${asked}\n\nEverything I was sent is pasted below, one attachment per block.\n\nThanks,\nRuth\n\n${attachments}`;
+  for (const level of LOSSY) {
+    it(`${level}: the question in the letter, however long its preamble, is the question; the attachments are selected against it`, () => {
+      const out = compress(letter, level);
+      const sent = allText(out.request);
+      expect(sent).toContain(answer);
+      expect(sent).toContain(asked);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.8);
+    });
+  }
+});
