@@ -11,7 +11,8 @@
 import { type Anchor, anchoredUnits } from './anchors.js';
 import { type RawNode, parseRawJson, stringifyRaw } from './json-raw.js';
 import { omittedItems, omittedSentences } from './markers.js';
-import { askedBeyondNames, scorePassages, takeBest } from './passage-select.js';
+import { askedBeyondNames } from './passage-links.js';
+import { scorePassages, takeBest } from './passage-select.js';
 import { pickSentences, renderKept } from './select.js';
 
 export interface JsonProseOptions {
