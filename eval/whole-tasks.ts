@@ -16,6 +16,7 @@ import { type Split, articleSplit, everyNth, generatedSeed } from './split.js';
 import { WHOLE_TASK_HELDOUT_2 } from './heldout-wordings.js';
 import { WHOLE_TASK_HELDOUT_3 } from './heldout-wordings-3.js';
 import { WHOLE_TASK_HELDOUT_5 } from './heldout-wordings-5.js';
+import { WHOLE_TASK_HELDOUT_6 } from './heldout-wordings-6.js';
 
 type Kind = 'prose' | 'json' | 'log' | 'pair';
 type Wordings = Record<Split, string[]>;
@@ -76,10 +77,10 @@ export function wholeTaskSet(split: Split, every: number): SetSpec {
     documents(split, task.kind).forEach((doc, d) => {
       // Languages rotate over the documents, so every task is asked in every language.
       // Session 24: the held-out wordings of sessions 17–23 joined dev; session 25: so did
-      // eval/heldout-wordings.ts's; session 27: pool 3's, and eval/heldout-wordings-5.ts holds the fresh ones.
+      // eval/heldout-wordings.ts's; session 27: pool 3's; session 37: pool 5's, and eval/heldout-wordings-6.ts holds the fresh ones.
       const wordings = split === 'dev'
-        ? [...task.wordings.dev, ...task.wordings.heldout, ...(WHOLE_TASK_HELDOUT_2[task.name] ?? []), ...(WHOLE_TASK_HELDOUT_3[task.name] ?? [])]
-        : (WHOLE_TASK_HELDOUT_5[task.name] ?? []);
+        ? [...task.wordings.dev, ...task.wordings.heldout, ...(WHOLE_TASK_HELDOUT_2[task.name] ?? []), ...(WHOLE_TASK_HELDOUT_3[task.name] ?? []), ...(WHOLE_TASK_HELDOUT_5[task.name] ?? [])]
+        : (WHOLE_TASK_HELDOUT_6[task.name] ?? []);
       const question = wordings[(d + t) % wordings.length] ?? '';
       items.push({ id: `whole/${task.name}/${d}`, split, ...doc, question, instruction: 'You are a helpful assistant.', task: true });
     });

@@ -13,7 +13,11 @@
  * (written blind: its author read neither the compressor nor any earlier pool) became the held-out
  * wordings. In session 27, after probe 9 (blind) was tuned on and pool 4 had its last held-out
  * run, pool 4 (and pool 3's whole-task wordings) joined dev, and eval/heldout-wordings-5.ts —
- * written blind, with its own whole-task wordings — is the held-out split.
+ * written blind, with its own whole-task wordings — was the held-out split. In session 37 an aggregate
+ * of that split's structure (no row read) and blind pool 14 showed the compressor missing questions
+ * carried in markup; after pool 5's last held-out run it joined dev, and eval/heldout-wordings-6.ts —
+ * written blind by a helper who read neither the compressor nor any pool, its shapes reported only
+ * as counts — is the held-out split.
  */
 import type { ChatMessage } from '../src/wire/chat.js';
 import type { Split } from './split.js';
@@ -22,6 +26,7 @@ import { ENGLISH_HELDOUT_2, FOREIGN_HELDOUT_2 } from './heldout-wordings.js';
 import { ENGLISH_HELDOUT_3, FOREIGN_HELDOUT_3 } from './heldout-wordings-3.js';
 import { ENGLISH_HELDOUT_4, FOREIGN_HELDOUT_4 } from './heldout-wordings-4.js';
 import { ENGLISH_HELDOUT_5, FOREIGN_HELDOUT_5 } from './heldout-wordings-5.js';
+import { ENGLISH_HELDOUT_6, FOREIGN_HELDOUT_6 } from './heldout-wordings-6.js';
 import { ENGLISH_STRUCTURES } from './structure-wordings.js';
 
 export type { Wording } from './wording.js';
@@ -129,9 +134,9 @@ const FOREIGN_RETIRED: Wording[] = [
 ];
 
 export function englishWordings(split: Split): Wording[] {
-  return split === 'dev' ? [...ENGLISH_DEV, ...ENGLISH_RETIRED, ...ENGLISH_HELDOUT_2, ...ENGLISH_STRUCTURES, ...ENGLISH_HELDOUT_3, ...ENGLISH_HELDOUT_4] : ENGLISH_HELDOUT_5;
+  return split === 'dev' ? [...ENGLISH_DEV, ...ENGLISH_RETIRED, ...ENGLISH_HELDOUT_2, ...ENGLISH_STRUCTURES, ...ENGLISH_HELDOUT_3, ...ENGLISH_HELDOUT_4, ...ENGLISH_HELDOUT_5] : ENGLISH_HELDOUT_6;
 }
 
 export function foreignWordings(split: Split): Wording[] {
-  return split === 'dev' ? [...FOREIGN_DEV, ...FOREIGN_RETIRED, ...FOREIGN_HELDOUT_2, ...FOREIGN_HELDOUT_3, ...FOREIGN_HELDOUT_4] : FOREIGN_HELDOUT_5;
+  return split === 'dev' ? [...FOREIGN_DEV, ...FOREIGN_RETIRED, ...FOREIGN_HELDOUT_2, ...FOREIGN_HELDOUT_3, ...FOREIGN_HELDOUT_4, ...FOREIGN_HELDOUT_5] : FOREIGN_HELDOUT_6;
 }
