@@ -19,6 +19,12 @@ export function attributeQuestions(tag: string): string[] {
   return [...tag.matchAll(ASKING_ATTRIBUTE)].map((m) => m[2] ?? '');
 }
 
+/** An RFC 2047 encoded word of a raw mail header (`=?UTF-8?B?zp3Or…?=`): its marks ask nothing. */
+export const ENCODED_WORD = /=\?[\w.-]+\?[BbQq]\?[^?\s]*\?=/g;
+
+/** A "?" that closes a word (not one inside a token: a MIME header's `=?UTF-8?B?…?=`, a URL's `?q=`), or a full-width one. */
+export const ASKS_IN_WORDS = /[^\s=][?؟](?=[\s)"'”’»\]]|$)|？/u;
+
 /** Questions in a frame, at most: more is a page's own FAQ, not one request. */
 const MAX_FRAME_QUESTIONS = 3;
 const MAX_FRAME_QUESTION_CHARS = 400;
@@ -45,7 +51,7 @@ export function frameQuestions(material: string): string[] {
     for (const tag of part.match(TAG) ?? []) out.push(...attributeQuestions(tag).map(decoded));
     for (const line of decoded(part.replace(TAG, '\n')).split('\n')) {
       const t = line.trim();
-      if (t.length <= MAX_FRAME_QUESTION_CHARS && /[?？؟]/u.test(t) && t.split(/\s+/).length >= 3) out.push(t);
+      if (t.length <= MAX_FRAME_QUESTION_CHARS && ASKS_IN_WORDS.test(t) && t.split(/\s+/).length >= 3) out.push(t);
     }
   }
   return out.length <= MAX_FRAME_QUESTIONS ? out : [];
@@ -101,7 +107,7 @@ export function askingEdgeRecords(material: string): { start: number; end: numbe
     if (text.length > MAX_FRAME_QUESTION_CHARS || text.length * APART_FACTOR > median) return false;
     // A question box names what it holds (a title, a lead-in): a thread's first post is only its question.
     const segments = decoded(markup.replace(TAG, '\n')).split('\n').map((t) => t.trim()).filter((t) => t !== '');
-    const question = segments.findIndex((t) => /[?？؟]/u.test(t) && t.split(/\s+/).length >= 3);
+    const question = segments.findIndex((t) => ASKS_IN_WORDS.test(t) && t.split(/\s+/).length >= 3);
     return question >= 0 && segments.some((t, i) => i !== question && t.length <= MAX_LABEL_CHARS && !/[?？؟]/u.test(t));
   };
   const first = records[0]!;

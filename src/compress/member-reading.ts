@@ -8,7 +8,7 @@
  */
 import { type QueryInfo, NO_QUERY, describeQuery, opensLikeQuestion } from './query-kind.js';
 import { parseJson } from './json-strings.js';
-import { frameQuestions } from './markup-questions.js';
+import { ASKS_IN_WORDS, frameQuestions } from './markup-questions.js';
 import { textSlots } from './turn-text.js';
 import { type QuerySplit, splitQuery } from './query-split.js';
 import { requested } from './requests.js';
@@ -116,7 +116,7 @@ function nestedQuestions(value: unknown, asks: (v: string) => boolean): string[]
   const visit = (v: unknown, depth: number): void => {
     if (out.length > MAX_NESTED_QUESTIONS || depth > MAX_JSON_DEPTH) return;
     if (typeof v === 'string') {
-      if (asks(v) && v.trim().split(/\s+/).length >= 3) out.push(v);
+      if (asks(v) && ASKS_IN_WORDS.test(v) && v.trim().split(/\s+/).length >= 3) out.push(v);
     } else if (Array.isArray(v)) {
       // An item shaped like others of its array is a record: its question is its own (an
       // incident's summary, a notebook cell's text), not the payload's.

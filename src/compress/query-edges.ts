@@ -8,7 +8,7 @@
  */
 import { recordKey } from './carried-questions.js';
 import { reportsQuestion, requested } from './requests.js';
-import { ASKING_TAG } from './markup-questions.js';
+import { ASKING_TAG, ENCODED_WORD } from './markup-questions.js';
 
 /** Longest paragraph, and longest run of edge paragraphs, that can still be the asker's words. */
 const MAX_PARAGRAPH_CHARS = 1000;
@@ -29,7 +29,7 @@ const XML_DECLARATION = /<\?[^>]*\?>/gu;
 
 /** A line that asks: a question, or a request for information worded as an order ("Find out the X for Y."). */
 export function asksByLine(line: string): boolean {
-  return QUESTION_MARK.test(line.replace(XML_DECLARATION, '')) || requested(line) !== undefined;
+  return QUESTION_MARK.test(line.replace(XML_DECLARATION, '').replace(ENCODED_WORD, '')) || requested(line) !== undefined;
 }
 const SHORT_XML = /^\s*<([\p{L}_][\w.-]*)(\s[^>]*)?>[^<]*<\/\1>\s*$/u;
 /** A line of closing tags only (`</form>`, `</td></tr>`). */

@@ -13,7 +13,7 @@ import { aggregateShaped } from './lookup-gate.js';
 import { requested } from './requests.js';
 import { SUBJECT, mailHeaderLines } from './mail-headers.js';
 import { asksWholeTask } from './whole-task.js';
-import { attributeQuestions } from './markup-questions.js';
+import { ENCODED_WORD, attributeQuestions } from './markup-questions.js';
 
 export type QueryKind = 'lookup' | 'task' | 'none';
 
@@ -65,7 +65,7 @@ function untagged(line: string): string {
 }
 
 function clean(line: string): string {
-  return untagged(line).replace(HEADING_MARK, '').replace(PROMPT_MARK, '').trim();
+  return untagged(line).replace(ENCODED_WORD, ' ').replace(HEADING_MARK, '').replace(PROMPT_MARK, '').trim();
 }
 
 /** A YAML front-matter rule (`---`) and the `key: value` / `- item` lines it encloses. */

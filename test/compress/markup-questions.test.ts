@@ -139,6 +139,7 @@ describe('a payload an app built around its records, the question deep in it', (
 });
 
 describe('a letter that pastes its sources below it', () => {
+  const mime = (to: string): string => `From: =?UTF-8?B?zp3Or866zr/PgiDOk861z4nPgc6zzq/Ov8+F?= <n.georgiou@example.gr>\nTo: =?UTF-8?B?zpzOsc+Bzq/OsSDOms6xz4HOsc67zq4=?= <${to}>\nSubject: =?UTF-8?Q?Background_reading?=`;
   const attachments = Array.from({ length: 12 }, (_, i) => `----- Attachment ${i + 1}: ${townName(i)}.txt -----\n${townParagraph(i)}`).join('\n\n');
   const letter = `From: Ruth Ambrose <ruth@example.org>\nSubject: Background check before Thursday\n\nHi all,\n\nSome context first: I sit on the review panel on Thursday and I would rather not get a detail wrong in front of the committee, so I want to check against the documents themselves, not my memory.\n\nSo, the one thing I need answered is this: ${asked}\n\nEverything I was sent is pasted below, one attachment per block.\n\nThanks,\nRuth\n\n${attachments}`;
   for (const level of LOSSY) {
@@ -150,4 +151,9 @@ describe('a letter that pastes its sources below it', () => {
       expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.8);
     });
   }
+
+  it("a raw letter's encoded header fields (`=?UTF-8?B?…?=`) ask nothing: with no question, the letter and its attachments are sent whole", () => {
+    const raw = `${mime('m.karali@example.com')}\n\nHi Maria,\n\nHere is the background reading for Thursday, as promised. I have not had time to go through it myself.\n\nBest,\nNikos\n\n${attachments}`;
+    for (const level of LOSSY) expect(words(allText(compress(raw, level).request))).toBe(words(raw));
+  });
 });
