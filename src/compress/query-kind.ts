@@ -70,7 +70,9 @@ function clean(line: string): string {
 
 /** A YAML front-matter rule (`---`) and the `key: value` / `- item` lines it encloses. */
 const RULE_LINE = /^\s*---\s*$/;
-const YAML_LINE = /^\s*(?:[\p{L}_][\p{L}\p{N}_-]*\s*:(?:\s.*)?|-\s.*)$/u;
+const YAML_LINE = /^\s*(?:[\p{L}_][\p{L}\p{N}_-]*\s*:(?:\s.*)?|-\s.*)$|^\s+\S.*$/u;
+/** A block scalar's line (`open_question: >-` / `  What does … contrast with`): indented, no key of its own. */
+const BLOCK_SCALAR_LINE = /^\s+(?![\p{L}_][\p{L}\p{N}_-]*\s*:(?:\s|$))(?!-\s)\S.*$/u;
 
 /**
  * Lines of a front-matter block (`---` / `title: …` / `tags: […]` / `---`): a document's
@@ -95,6 +97,11 @@ function orderedQuestion(line: string): string | undefined {
   const after = /[:：]\s+([^:：]+)$/u.exec(line)?.[1]?.trim();
   if (!after || after.split(/\s+/).length < 4 || /[.!。！]$/u.test(after) || titleLike(after)) return undefined;
   return clauseOpensLikeQuestion(after) ? after : undefined;
+}
+
+/** A block scalar's words that open like a question, typed without its "?": a few words, no title. */
+function blockQuestion(line: string): string | undefined {
+  return line.split(/\s+/).length >= 4 && !titleLike(line) && clauseOpensLikeQuestion(line) ? line : undefined;
 }
 
 /** A mail's subject that opens like a question in one of its clauses, typed without its "?". */
@@ -151,8 +158,9 @@ function askingParts(text: string): string[] {
       }
     }
     if (metadata.has(at)) {
-      // A subject typed as a question without its "?" (`Subject: Question: In …, what choice is left independent`) asks.
-      const subject = askedSubject(line);
+      // A subject typed as a question without its "?" (`Subject: Question: In …, what choice is left independent`) asks,
+      // and so does a front matter's block scalar that reads as one (`open_question: >-` / `  What does … contrast with`).
+      const subject = askedSubject(line) ?? (BLOCK_SCALAR_LINE.test(raw) ? blockQuestion(line) : undefined);
       if (subject) parts.push(subject);
       continue;
     }

@@ -220,6 +220,12 @@ describe('what asks nothing: front matter, tasks framed in Hindi, Arabic, Turkis
     it(`${level}: a front-matter field that asks is still the question`, () => {
       cutKeeping(request(user(`---\ntitle: Reading notes\nopen_question: When was Harwick founded?\n---\n\n${docs}`)), level, ['Harwick was founded in 1169'], 0.6);
     });
+    // Its block scalar's lines were no YAML line: the front matter went unseen, and its fields'
+    // values ("Reading notes", "open", ">-") became the question.
+    it(`${level}: a front-matter question in a block scalar, typed without its "?", is the question`, () => {
+      const note = `---\ntitle: Reading notes\nstatus: open\ntags: [research, follow-up]\nopen_question: >-\n  What year was the town of Harwick founded in\n---\n\n${docs}\n\n_Please fill in the answer to \`open_question\` using only the notes above._`;
+      cutKeeping(request(user(note)), level, ['Harwick was founded in 1169'], 0.6);
+    });
     // An agent fetched documents for a user whose turn, read as nothing asked, would leave the
     // tool output to be read against the call's own words (and sampled).
     for (const task of ['हर खंड को बुलेट सूची में बदलें।', 'حوّل كل قسم إلى قائمة نقطية.', 'Her bölümü madde işaretli bir listeye dönüştür.']) {
