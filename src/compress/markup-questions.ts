@@ -19,6 +19,36 @@ export function attributeQuestions(tag: string): string[] {
   return [...tag.matchAll(ASKING_ATTRIBUTE)].map((m) => m[2] ?? '');
 }
 
+/** A line of closing tags only (`</form>`, `</td></tr>`). */
+const CLOSING_TAGS = /^\s*(?:<\/[\p{L}_][\w.-]*\s*>\s*)+$/u;
+
+/** Where the closing tags (`</form>`) that end the lines under a tag that asks begin, or -1. */
+export function closingTagsUnderAsking(lines: string[]): number {
+  let last = lines.length - 1;
+  while (last >= 1 && (lines[last] ?? '').trim() === '') last--;
+  let closing = last;
+  while (closing >= 1 && CLOSING_TAGS.test(lines[closing] ?? '')) closing--;
+  return closing < last && ASKING_TAG.test(lines[closing] ?? '') ? closing + 1 : -1;
+}
+
+/**
+ * A question carried in an attribute at the material's edge: the wrapper's opening tag
+ * (`<documents question="…?">`) or a form's last field (`<input name="q" value="…?">` over
+ * `</form>`). Where the material proper starts and ends without those lines; the same offsets
+ * when neither edge carries one.
+ */
+export function askingTagEdges(material: string): { start: number; end: number } {
+  const lines = material.split('\n');
+  let first = 0;
+  while (first < lines.length - 1 && (lines[first] ?? '').trim() === '') first++;
+  const start = first < lines.length - 1 && ASKING_TAG.test(lines[first] ?? '') ? lines.slice(0, first + 1).join('\n').length + 1 : 0;
+  const closing = closingTagsUnderAsking(lines);
+  let asking = closing >= 0 ? closing - 1 : lines.length - 1;
+  while (closing < 0 && asking > 0 && (lines[asking] ?? '').trim() === '') asking--;
+  const end = asking > first && ASKING_TAG.test(lines[asking] ?? '') ? lines.slice(0, asking).join('\n').length : material.length;
+  return { start, end: Math.max(start, end) };
+}
+
 /** An RFC 2047 encoded word of a raw mail header (`=?UTF-8?B?zp3Or…?=`): its marks ask nothing. */
 export const ENCODED_WORD = /=\?[\w.-]+\?[BbQq]\?[^?\s]*\?=/g;
 

@@ -8,7 +8,7 @@
  */
 import { recordKey } from './carried-questions.js';
 import { reportsQuestion, requested } from './requests.js';
-import { ASKING_TAG, ENCODED_WORD } from './markup-questions.js';
+import { ASKING_TAG, ENCODED_WORD, closingTagsUnderAsking } from './markup-questions.js';
 
 /** Longest paragraph, and longest run of edge paragraphs, that can still be the asker's words. */
 const MAX_PARAGRAPH_CHARS = 1000;
@@ -32,8 +32,6 @@ export function asksByLine(line: string): boolean {
   return QUESTION_MARK.test(line.replace(XML_DECLARATION, '').replace(ENCODED_WORD, '')) || requested(line) !== undefined;
 }
 const SHORT_XML = /^\s*<([\p{L}_][\w.-]*)(\s[^>]*)?>[^<]*<\/\1>\s*$/u;
-/** A line of closing tags only (`</form>`, `</td></tr>`). */
-const CLOSING_TAGS = /^\s*(?:<\/[\p{L}_][\w.-]*\s*>\s*)+$/u;
 export const HEADING = /^\s{0,3}#{1,6}\s+\S/;
 /** A rule that templates put between material and the asker's words: `-----`, `=====`, `"""`. */
 export const SEPARATOR = /^(-{3,}|={3,}|\*{3,}|_{3,}|~{3,}|"{3}|'{3})$/;
@@ -193,33 +191,6 @@ function closingInstructions(lines: string[]): number {
 function ownElement(line: string, lines: string[], at: number): boolean {
   const tag = SHORT_XML.exec(line)?.[1];
   return tag !== undefined && !lines.slice(0, at).some((l) => l.includes(`<${tag}`));
-}
-
-/** Where the closing tags (`</form>`) that end the lines under a tag that asks begin, or -1. */
-function closingTagsUnderAsking(lines: string[]): number {
-  let last = lines.length - 1;
-  while (last >= 1 && (lines[last] ?? '').trim() === '') last--;
-  let closing = last;
-  while (closing >= 1 && CLOSING_TAGS.test(lines[closing] ?? '')) closing--;
-  return closing < last && ASKING_TAG.test(lines[closing] ?? '') ? closing + 1 : -1;
-}
-
-/**
- * A question carried in an attribute at the material's edge: the wrapper's opening tag
- * (`<documents question="…?">`) or a form's last field (`<input name="q" value="…?">` over
- * `</form>`). Where the material proper starts and ends without those lines; the same offsets
- * when neither edge carries one.
- */
-export function askingTagEdges(material: string): { start: number; end: number } {
-  const lines = material.split('\n');
-  let first = 0;
-  while (first < lines.length - 1 && (lines[first] ?? '').trim() === '') first++;
-  const start = first < lines.length - 1 && ASKING_TAG.test(lines[first] ?? '') ? lines.slice(0, first + 1).join('\n').length + 1 : 0;
-  const closing = closingTagsUnderAsking(lines);
-  let asking = closing >= 0 ? closing - 1 : lines.length - 1;
-  while (closing < 0 && asking > 0 && (lines[asking] ?? '').trim() === '') asking--;
-  const end = asking > first && ASKING_TAG.test(lines[asking] ?? '') ? lines.slice(0, asking).join('\n').length : material.length;
-  return { start, end: Math.max(start, end) };
 }
 
 /** Lines at the end of a paragraph that form a question or a filled-in form, split from it. */

@@ -94,21 +94,18 @@ function frontMatterLines(lines: string[]): Set<number> {
 
 /** Words after a colon that ask in one of their clauses (typed without "?"), at least a few of them and no title. */
 function orderedQuestion(line: string): string | undefined {
-  const after = /[:：]\s+([^:：]+)$/u.exec(line)?.[1]?.trim();
-  if (!after || after.split(/\s+/).length < 4 || /[.!。！]$/u.test(after) || titleLike(after)) return undefined;
-  return clauseOpensLikeQuestion(after) ? after : undefined;
-}
-
-/** A block scalar's words that open like a question, typed without its "?": a few words, no title. */
-function blockQuestion(line: string): string | undefined {
-  return line.split(/\s+/).length >= 4 && !titleLike(line) && clauseOpensLikeQuestion(line) ? line : undefined;
+  const after = /[:：]\s+([^:：]+)$/u.exec(line)?.[1]?.trim() ?? '';
+  return /[.!。！]$/u.test(after) ? undefined : typedQuestion(after);
 }
 
 /** A mail's subject that opens like a question in one of its clauses, typed without its "?". */
 function askedSubject(line: string): string | undefined {
-  const value = SUBJECT.exec(line)?.[2]?.trim() ?? '';
-  if (value.split(/\s+/).length < 4 || titleLike(value)) return undefined;
-  return clauseOpensLikeQuestion(value) ? value : undefined;
+  return typedQuestion(SUBJECT.exec(line)?.[2]?.trim() ?? '');
+}
+
+/** Words that open like a question in one of their clauses, typed without its "?": a few of them, no title. */
+function typedQuestion(value: string): string | undefined {
+  return value.split(/\s+/).length >= 4 && !titleLike(value) && clauseOpensLikeQuestion(value) ? value : undefined;
 }
 
 /** The asking parts of the asker's words: question sentences and the values of filled fields. */
@@ -160,7 +157,7 @@ function askingParts(text: string): string[] {
     if (metadata.has(at)) {
       // A subject typed as a question without its "?" (`Subject: Question: In …, what choice is left independent`) asks,
       // and so does a front matter's block scalar that reads as one (`open_question: >-` / `  What does … contrast with`).
-      const subject = askedSubject(line) ?? (BLOCK_SCALAR_LINE.test(raw) ? blockQuestion(line) : undefined);
+      const subject = askedSubject(line) ?? (BLOCK_SCALAR_LINE.test(raw) ? typedQuestion(line) : undefined);
       if (subject) parts.push(subject);
       continue;
     }

@@ -13,8 +13,8 @@ import { type AskedPlace, carriedQuestions } from './carried-questions.js';
 import { commentFrame } from './comment-frame.js';
 import { pointsAtQuestion } from './pointers.js';
 import { quotedReply } from './quoted-reply.js';
-import { askingEdgeRecords } from './markup-questions.js';
-import { FIELD, HEADING, askingTagEdges, MAX_EDGE_CHARS, MAX_HEAD_PARAGRAPHS, MAX_TAIL_PARAGRAPHS, QUESTION_MARK, SEPARATOR, asks, asksByLine, closesQuestion, fieldLabels, isFormatTemplate, headingLevels, isEdgeParagraph, isOptionList, isRecordOf, leadIn, leadingLines, materialLabels, openingWords, repeatsMaterial, sameOpening, trailingLines, trailingSlot } from './query-edges.js';
+import { askingEdgeRecords, askingTagEdges } from './markup-questions.js';
+import { FIELD, HEADING, MAX_EDGE_CHARS, MAX_HEAD_PARAGRAPHS, MAX_TAIL_PARAGRAPHS, QUESTION_MARK, SEPARATOR, asks, asksByLine, closesQuestion, fieldLabels, isFormatTemplate, headingLevels, isEdgeParagraph, isOptionList, isRecordOf, leadIn, leadingLines, materialLabels, openingWords, repeatsMaterial, sameOpening, trailingLines, trailingSlot } from './query-edges.js';
 
 export interface QuerySplit {
   /** The asker's words before the material, with their separator. */
