@@ -22,7 +22,7 @@ import { type MemberReading, readMember } from './member-reading.js';
 import { RESTORE_WINDOW, followUpNeedsWhole, scorableAgainst } from './restore.js';
 import type { QueryInfo } from './query-kind.js';
 import { LEVEL_SETTINGS, type LevelSettings } from './settings.js';
-import { BudgetExceeded } from './text-pipeline.js';
+import { BudgetExceeded } from './text-context.js';
 import { type EncodingName, countMessageTextTokens, countTextTokens, encodingForModel, messageOverheadTokens } from './tokens.js';
 
 interface CachedMessage {

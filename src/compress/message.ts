@@ -14,7 +14,8 @@ import { type AskedPlace, carriedQuestions, carriesTask, jsonCarriedQuestions } 
 import type { QuerySplit } from './query-split.js';
 import { type QueryInfo, clauseOpensLikeQuestion } from './query-kind.js';
 import { recordHopAnchors } from './record-hops.js';
-import { type TextContext, compressText } from './text-pipeline.js';
+import type { TextContext } from './text-context.js';
+import { compressText } from './text-pipeline.js';
 import { type SiblingQuestion, droppedSiblings } from './sibling-select.js';
 import { omittedMessage, omittedOutput } from './markers.js';
 
