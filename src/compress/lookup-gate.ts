@@ -236,7 +236,8 @@ function readGate(material: string, parts: string[], anchors: Anchor[]): GateRea
  * this —" is about the whole, and its one common word ("say") would let it through.
  */
 function withAskingClause(part: string): string[] {
-  const clause = part.split(/[,;:，；：]\s+|\s[—–]\s/u).at(-1)?.trim() ?? '';
+  // A question embedded as it was typed ("the question was basically When was …") opens its own clause.
+  const clause = part.split(/[,;:，；：]\s+|\s[—–]\s|(?<=\p{Ll}\s)(?=(?:What|When|Where|Who|Whom|Whose|Why|How|Which)\s)/u).at(-1)?.trim() ?? '';
   return clause !== part.trim() && clause.split(/\s+/).length >= 3 && new Set(contentTerms(clause)).size >= 2 ? [part, clause] : [part];
 }
 

@@ -107,7 +107,13 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       const keepSignals = message.role === 'tool' || message.role === 'function';
       const lookupCtx: TextContext = { ...ctx, lossy: ctx.settings.lossy, query: query.lookup, queryParts: query.parts, anchors: query.anchors, lookup: true, keepSignals, gateWith: effective.beside };
       const system = message.role !== 'user';
-      return slots.map((s, i) => (s == null ? s : withMaterial(s, splits[i] ?? null, lookupCtx, system ? plain : null)));
+      // A message's text parts are one material (knowledge-base results, the question, web results): each is gated beside the others.
+      const materials = slots.map((s, i) => (s == null ? '' : splits[i]?.material ?? s));
+      const besideParts = (i: number): TextContext => {
+        const others = materials.filter((t, j) => j !== i && t.trim() !== '');
+        return others.length === 0 ? lookupCtx : { ...lookupCtx, gateWith: [...(effective.beside ?? []), ...others] };
+      };
+      return slots.map((s, i) => (s == null ? s : withMaterial(s, splits[i] ?? null, besideParts(i), system ? plain : null)));
     }
   }
 }

@@ -226,9 +226,11 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     // Cevabı Türkçe yaz." — none of them in the output; "sort all the hotels by price" names what it holds).
     const returned = (): boolean => {
       const texts = members.filter((m) => isReply(messages[m]?.role)).flatMap((m) => textSlots(messages[m] as ChatMessage).filter((t): t is string => t != null));
-      return texts.length > 0 && !namesAnyOf(words, texts);
+      // One word ("continue", "weiter") is a nudge to go on, whichever output happens to hold it.
+      return texts.length > 0 && (contentTerms(words).length <= 1 || !namesAnyOf(words, texts));
     };
-    const answered = query.kind === 'none' && !observed && lastQuery.kind === 'lookup' && turnMaterial.at(-1) === true && (asksForMore(previous) || returned());
+    // Or that only points at the question asked before ("Answer the query from the retrieval call above."), whatever words of the output it names.
+    const answered = query.kind === 'none' && !observed && lastQuery.kind === 'lookup' && turnMaterial.at(-1) === true && (asksForMore(previous) || returned() || pointed);
     const asked = answered ? lastQuery : query;
     // User messages that are all material (a thread pasted post by post, documents sent one per
     // message) are one material; so are system messages that are (files an app sends one per message).
@@ -246,6 +248,8 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
       }
     });
     besideEachOther(plans, members);
+    // Output the agent read earlier in this turn, for the same question, is beside what the person's nudge ("go on") brings back: the question is checked against both.
+    if (answered && outputs.length > 0) besideOutputs(plans, members, outputs);
     // Material in a system message that nothing the person said before speaks of was retrieved
     // for a later question (a RAG app rebuilds its system prompt for each question, over a
     // conversation about other things): it is read with the first question that can be scored
@@ -363,6 +367,16 @@ function besideEachOther(plans: MessagePlan[], members: number[]): void {
     const beside = texts.filter((t, j) => j !== k && t !== '');
     if (beside.length > 0) plans[m] = { ...plan, policy: { ...policy, beside }, key: `${plan.key}${besideKey(beside)}` };
   });
+}
+
+/** Adds the turn's earlier tool outputs to what each lookup member is gated beside. */
+function besideOutputs(plans: MessagePlan[], members: number[], outputs: string[]): void {
+  for (const m of members) {
+    const plan = plans[m];
+    if (plan?.policy.mode !== 'lookup' || plan.policy.batch) continue;
+    const beside = [...(plan.policy.beside ?? []), ...outputs];
+    plans[m] = { ...plan, policy: { ...plan.policy, beside }, key: `${plan.key}${besideKey(outputs)}` };
+  }
 }
 
 /** The material beside a message, in its cache key by hash (sampled, as a batch's is). */

@@ -8,7 +8,7 @@
  */
 import { recordKey } from './carried-questions.js';
 import { reportsQuestion, requested } from './requests.js';
-import { ASKING_TAG, ENCODED_WORD, closingTagsUnderAsking } from './markup-questions.js';
+import { ASKING_TAG, ASKS_IN_WORDS, ENCODED_WORD, closingTagsUnderAsking } from './markup-questions.js';
 
 /** Longest paragraph, and longest run of edge paragraphs, that can still be the asker's words. */
 const MAX_PARAGRAPH_CHARS = 1000;
@@ -22,7 +22,7 @@ const LONG_LINE = 200;
 // Labels in any script (Devanagari's vowel signs are marks, \p{M}); French sets a space before the colon.
 export const FIELD = /^\s*[\p{L}][\p{L}\p{M}\p{N} _'’-]{0,40}[:：]\s*(.*)$/u;
 /** A blank to fill: a label and its colon alone on a line, as a markdown heading or in bold too (`## Réponse :`, `**Answer:**`). */
-const SLOT = /^\s*(?:#{1,6}[ \t]+|\*\*)?[\p{L}][\p{L}\p{M}\p{N} _'’-]{0,40}[:：](?:\*\*)?\s*$/u;
+export const SLOT = /^\s*(?:#{1,6}[ \t]+|\*\*)?[\p{L}][\p{L}\p{M}\p{N} _'’-]{0,40}[:：](?:\*\*)?\s*$/u;
 export const QUESTION_MARK = /[?？؟]|¿/u;
 /** `<?xml version="1.0"?>`: its marks ask nothing. */
 const XML_DECLARATION = /<\?[^>]*\?>/gu;
@@ -73,7 +73,24 @@ export function isEdgeParagraph(paragraph: string, outermost = false, openings?:
   // A long question alone at the very start or end is the asker's — unless it opens the way the
   // material's passages open (`Document [1](Title: …) … vertices?` above `Document [2]…`) — and
   // so is a transcribed voice note that reports its question ("so the question is basically …").
-  return outermost && (/[?？؟]["'”’)]?$/u.test(p) || lines.some(reportsQuestion) || (lines.length <= 3 && QUOTED_QUESTION.test(p))) && (openings?.get(paragraphOpening(p)) ?? 0) < 3;
+  return outermost && (/[?？؟]["'”’)]?$/u.test(p) || lines.some(reportsQuestion) || (lines.length <= 3 && QUOTED_QUESTION.test(p)) || asksAboveRecords(p, openings)) && (openings?.get(paragraphOpening(p)) ?? 0) < 3;
+}
+
+/** Records that share an opening this often make the material visibly theirs. */
+const MIN_SHARED_OPENINGS = 3;
+
+/**
+ * A long paragraph that asks somewhere inside it ("oii tudo bem?? … essa aqui eu travei: …? …
+ * me ajuda?? 🙏"), standing at the edge of records that all open alike (`Document [n]` …) while
+ * it does not: the asker's, however it ends. Plain paragraphs with no shared opening give no
+ * such contrast, and a paragraph there stays material.
+ */
+function asksAboveRecords(p: string, openings: Map<string, number> | undefined): boolean {
+  const lines = p.split('\n');
+  if (!openings || lines.length > 3 || !ASKS_IN_WORDS.test(p)) return false;
+  // (No line of it opens as the records do: `ASK: …?` / `DOCS:` / `Document [1]…` holds the first record.)
+  if (lines.some((line) => (openings.get(recordKey(line)) ?? 0) >= 2)) return false;
+  return (openings.get(paragraphOpening(p)) ?? 0) < 2 && [...openings.values()].some((n) => n >= MIN_SHARED_OPENINGS);
 }
 
 /**
@@ -332,61 +349,6 @@ export function leadingLines(paragraph: string): number {
   // A line opened like the material's lines (`[00:01:20] Zofia: … ?` above `[00:01:27] Maya: …`) is its first record.
   if (lines.slice(0, end).some((line) => recordsAlike(line, next))) return -1;
   return upTo(end) + 1;
-}
-
-const LINE_LABEL = /^[ \t]*([\p{L}][\p{L}\p{N} _'’-]{0,40})[:：]/gmu;
-/** A label, not a time's colon (`Jon Whitfield  10:05 AM`): a form's fields are named, never timed. */
-const FORM_LABEL = /^[ \t]*([\p{L}][\p{L}\p{N} _'’-]{0,40})[:：](?!\p{N})/gmu;
-
-/**
- * How often each field label starts a line of the material (`Price:`, `From:`, `Q:`) — a chat's
- * `Maya Okafor  10:` too, whose lines it opens again and again (with `times`).
- */
-export function materialLabels(material: string, times = true): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const m of material.matchAll(times ? LINE_LABEL : FORM_LABEL)) {
-    const label = (m[1] ?? '').toLowerCase();
-    counts.set(label, (counts.get(label) ?? 0) + 1);
-  }
-  return counts;
-}
-
-/**
- * A paragraph at the edge that repeats the material's own shape is the material's last (or
- * first) record, not the asker's: a field whose label starts lines of the material again and
- * again (`Price: $646.49` after a catalogue of `Price:` lines, an e-mail's `From:`) unless its
- * value asks a question or is blank, or a heading of the level the material's sections use.
- */
-export function repeatsMaterial(paragraph: string, labels: Map<string, number>, headings: Map<string, number>): boolean {
-  return paragraph.split('\n').some((line) => {
-    const heading = /^\s{0,3}(#{1,6})\s/.exec(line) ?? LATEX_HEADING.exec(line);
-    // A heading that is a blank to fill (`## Réponse :`) is the asker's form too.
-    if (heading) return !SLOT.test(line) && (headings.get(heading[1] ?? '') ?? 0) >= 2;
-    const field = /^[ \t]*([\p{L}][\p{L}\p{N} _'’-]{0,40})[:：]\s*(.*)$/u.exec(line);
-    // A blank to fill (`Answer:`) is the asker's form, however often the material fills it in.
-    const value = (field?.[2] ?? '').trim();
-    return field !== null && value !== '' && !QUESTION_MARK.test(value) && (labels.get((field[1] ?? '').toLowerCase()) ?? 0) >= 2;
-  });
-}
-
-/** Lines cut from the material's edge that repeat its shape (a ticket's `Title:` / `Priority:` lines) are its record. */
-export function isRecordOf(piece: string, material: string): boolean {
-  return repeatsMaterial(piece, materialLabels(material), headingLevels(material));
-}
-
-/** The labels of a text's field lines (`Question:`, `Answer:`), lower-cased: a post's time (`10:05 AM`) is none. */
-export function fieldLabels(text: string): Set<string> {
-  return new Set(materialLabels(text, false).keys());
-}
-
-/** A LaTeX draft's sectioning command (`\section{…}`), a heading as markdown's `##` is. */
-const LATEX_HEADING = /^\s*(\\(?:(?:sub){0,2}section|chapter|paragraph))\*?\{/;
-
-export function headingLevels(material: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const m of material.matchAll(/^\s{0,3}(#{1,6})\s+\S/gm)) counts.set(m[1] ?? '', (counts.get(m[1] ?? '') ?? 0) + 1);
-  for (const m of material.matchAll(new RegExp(LATEX_HEADING.source, 'gm'))) counts.set(m[1] ?? '', (counts.get(m[1] ?? '') ?? 0) + 1);
-  return counts;
 }
 
 /** A comment mark opening a line of a data file or script: `# `, `-- `, `// `. */

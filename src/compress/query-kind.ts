@@ -95,8 +95,16 @@ function frontMatterLines(lines: string[]): Set<number> {
 /** Words after a colon that ask in one of their clauses (typed without "?"), at least a few of them and no title. */
 function orderedQuestion(line: string): string | undefined {
   const after = /[:：]\s+([^:：]+)$/u.exec(line)?.[1]?.trim() ?? '';
-  return /[.!。！]$/u.test(after) ? undefined : typedQuestion(after);
+  if (!/[.!。！]$/u.test(after)) return typedQuestion(after);
+  // Its first sentence, closed by a full stop or a dash ("Zoek voor mij uit: In the effort …, what
+  // choice is left independent. Gebruik alleen …"), when a clause opens like a question — but not
+  // the words that announce what comes ("Note: what follows is the transcript.").
+  const first = after.split(/[.!。！](?:\s|$)|\s[—–]\s/u)[0]?.trim() ?? '';
+  return ANNOUNCES.test(first) ? undefined : typedQuestion(first);
 }
+
+/** "What follows", "what you will find below": words that announce the material, not a question. */
+const ANNOUNCES = /\bwhat (?:follows|comes next|is below|you(?:['’]ll| will) (?:find|see|read))\b/iu;
 
 /** A mail's subject that opens like a question in one of its clauses, typed without its "?". */
 function askedSubject(line: string): string | undefined {

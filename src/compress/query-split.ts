@@ -9,12 +9,13 @@
  * material.
  */
 import { countAnchor, extractAnchors } from './anchors.js';
-import { type AskedPlace, carriedQuestions } from './carried-questions.js';
+import { type AskedPlace, carriedQuestions, recordKey } from './carried-questions.js';
 import { commentFrame } from './comment-frame.js';
 import { pointsAtQuestion } from './pointers.js';
 import { quotedReply } from './quoted-reply.js';
 import { askingEdgeRecords, askingTagEdges } from './markup-questions.js';
-import { FIELD, HEADING, MAX_EDGE_CHARS, MAX_HEAD_PARAGRAPHS, MAX_TAIL_PARAGRAPHS, QUESTION_MARK, SEPARATOR, asks, asksByLine, closesQuestion, fieldLabels, isFormatTemplate, headingLevels, isEdgeParagraph, isOptionList, isRecordOf, leadIn, leadingLines, materialLabels, openingWords, repeatsMaterial, sameOpening, trailingLines, trailingSlot } from './query-edges.js';
+import { FIELD, HEADING, MAX_EDGE_CHARS, MAX_HEAD_PARAGRAPHS, MAX_TAIL_PARAGRAPHS, QUESTION_MARK, SEPARATOR, asks, asksByLine, closesQuestion, isFormatTemplate, isDataLike, isEdgeParagraph, isOptionList, leadIn, leadingLines, openingWords, sameOpening, trailingLines, trailingSlot } from './query-edges.js';
+import { fieldLabels, headingLevels, isRecordOf, labelKey, materialLabels, repeatsMaterial } from './material-labels.js';
 
 export interface QuerySplit {
   /** The asker's words before the material, with their separator. */
@@ -160,6 +161,10 @@ function splitUnframed(text: string): QuerySplit {
   const headRoom = count >= 3 || (count === 2 && (QUESTION_MARK.test(parts[0] ?? '') || pointsAtQuestion(parts[0] ?? '')));
   // A short request in markup or JSON that asks (a portal's `{"sak": …, "spørsmål": "…?"}` above the documents) is the asker's too.
   const request = (p: string): boolean => p.trim().length <= MAX_REQUEST_CHARS && /^\s*[[{<`]/m.test(p) && QUESTION_MARK.test(p);
+  if (count >= 3 && last >= 2 && instructionsThenQuestion(parts, openings)) {
+    first = 2;
+    headChars = (parts[0]?.length ?? 0) + (parts[2]?.length ?? 0);
+  }
   while (first < last && headRoom && first < MAX_HEAD_PARAGRAPHS && (isEdgeParagraph(parts[2 * first] ?? '', first === 0, openings) || leadIn(parts[2 * first] ?? '') || request(parts[2 * first] ?? '')) && !opensMaterial(first) && !introduced(first) && headChars + (parts[2 * first]?.length ?? 0) <= MAX_EDGE_CHARS) {
     headChars += parts[2 * first]?.length ?? 0;
     first++;
@@ -180,7 +185,11 @@ function splitUnframed(text: string): QuerySplit {
   }
   // Worked examples before the material (a few-shot frame: `Question: … Answer: …` blocks, as
   // DSPy writes them) use the labels of the asker's own trailing fields: they are the asker's too.
-  const tailLabels = fieldLabels(parts.slice(2 * last + 1).join(''));
+  // (The tail may still be the last paragraph's own last lines: the form's blank under the material, `Answer:`.)
+  const lastParagraph = parts[2 * last] ?? '';
+  const trailing = parts.slice(2 * last + 1).join('');
+  const ownLines = trailingLines(lastParagraph);
+  const tailLabels = fieldLabels(trailing.trim() !== '' ? trailing : lastParagraph.slice(Math.min(ownLines > 0 ? ownLines : lastParagraph.length, trailingSlot(lastParagraph))));
   let frame = false;
   if (tailLabels.size > 0) {
     for (let k = last - 1; k >= first; k--) {
@@ -212,7 +221,10 @@ function splitUnframed(text: string): QuerySplit {
       if (asked > 0) [head, material] = [material.slice(0, lead.length + asked), material.slice(lead.length + asked)];
     }
   }
-  if (frame) return { head, material, tail, frame };
+  if (frame) {
+    const asked = framedQuestion(material, askingLabels(head));
+    return { head, material, tail, frame, ...(asked !== '' ? { inside: { asked, at: 0 } } : {}) };
+  }
   return withinMaterial(head, material, tail);
 }
 
@@ -287,6 +299,46 @@ function askedInside(parts: string[], count: number): number {
   // The next batch introduced right after it ("Second batch:"): the question stands between two parts of the paste.
   const introduces = leadIn(parts[2 * found + 2] ?? '');
   return ruled || labelled || pointed || introduces ? found : -1;
+}
+
+/**
+ * Instructions in a paragraph of their own, then the question in the next, then the material
+ * (AutoGen's retrieval prompt: "You're a retrieval-augmented chatbot. … as short as possible." /
+ * "User's question is: …?" / "Context is: …"): both paragraphs are the asker's. The instructions
+ * ask nothing and are prose on a line or three; the question is labelled or closed by its "?";
+ * neither opens as the material's records do.
+ */
+function instructionsThenQuestion(parts: string[], openings: Map<string, number>): boolean {
+  const rules = (parts[0] ?? '').trim();
+  const question = (parts[2] ?? '').trim();
+  if (rules.length > MAX_EDGE_CHARS / 2 || rules.split('\n').length > 3 || QUESTION_MARK.test(rules) || HEADING.test(rules) || isDataLike(rules) || !/\p{L}{2}/u.test(rules)) return false;
+  if (!isEdgeParagraph(question) || !question.split('\n').some((l) => (FIELD.test(l) && QUESTION_MARK.test(l)) || /[?？؟]["'”’)]?$/u.test(l.trim()))) return false;
+  const rest = parts.slice(4).join('');
+  if (rest.trim().length < MIN_SIDE_CHARS || isRecordOf(question, rest)) return false;
+  return [rules, question].every((p) => (openings.get(recordKey(p.split('\n')[0] ?? '')) ?? 0) < 2);
+}
+
+/**
+ * The asker's own question under worked examples, atop the material, under the label of the
+ * examples' questions (`### Task` / `Question: What does …` / `Context:` / the documents): the
+ * filled lines so labelled, under a heading at most, up to the first line that is not (`Context:`
+ * left blank, the material's first line). Asked in place. (A thread's speakers label no question.)
+ */
+function framedQuestion(material: string, labels: Set<string>): string {
+  const lines = material.split('\n');
+  let end = HEADING.test(lines[0] ?? '') ? 1 : 0;
+  const top = end;
+  for (; end < lines.length; end++) {
+    const field = /^[ \t]*([\p{L}][\p{L}\p{N} _'’-]{0,40})[:：][ \t]*(\S.*)$/u.exec(lines[end] ?? '');
+    if (!field || !labels.has(labelKey(field[1] ?? '')) || (lines[end] ?? '').length >= MAX_FRAMED_LINE) break;
+  }
+  return end > top && end < lines.length ? lines.slice(0, end).join('\n') : '';
+}
+const MAX_FRAMED_LINE = 300;
+
+/** The labels of the examples' questions (`Question: In what year …?`): those that label a line asking with its "?". */
+function askingLabels(head: string): Set<string> {
+  return new Set(head.split('\n').filter((l) => QUESTION_MARK.test(l)).flatMap((l) => [...fieldLabels(l)]));
 }
 
 /** A request this short is the asker's whatever its markup: too short to be material worth selecting from. */

@@ -2,10 +2,14 @@
  * @module compress/whole-task
  * Words that ask for an operation over the whole material — translate, summarise, proofread,
  * rewrite, convert, count, list or extract all, compare — in the languages Pith's users write,
- * unless the asker negates them in their clause (`negation.ts`). A request read as such a task
+ * unless the asker negates them in their clause (`negation.ts`) or asks them of the reply
+ * ("translate your answer into French"), not of the material. A request read as such a task
  * is sent with lossless rewrites only (`query-kind.ts`).
  */
 import { negatedAt } from './negation.js';
+
+/** Before "verbatim": a quotation, or one sentence, line or passage of the material — a part is quoted, not the whole copied. */
+const NOT_QUOTING = '(?<!(?:quot|cit)\\p{L}*[^.!?\\n]{0,60}|(?:one|a|an|single)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:sentence|line|phrase|passage|excerpt|snippet|span|clause|quote)s?[^.!?\\n]{0,60})';
 
 /**
  * Operations over the whole material, by stem, in the languages Pith's users write most.
@@ -15,8 +19,8 @@ const WHOLE_TASK = new RegExp(
   '(?<![\\p{L}\\p{N}])(?:' +
   [
     // English
-    'translat', 'summar', 'tl;?dr', 'proofread', 'rewrite', 'rephras', 'paraphras', 'reword', 'reformulat', 'polish (?:this|that|the|it|my|our|up)', 'shorten', 'condens',
-    'simplif', 'convert(?!ed)', 'transform(?!ed)', 'count(?:s|ed|ing)?(?![\\p{L}])', 'tally(?: up)? (?:the|all|every|each)', 'enumerat', 'compar', 'contrast (?:the|these|those|this|them|both|it)', 'outline', '(?<!-)transcri', 'format as', 'turn (?:this|it|the|every|each|all)',
+    'translat', '(?<!-)summar', 'tl;?dr', 'proofread', 'rewrite', 'rephras', 'paraphras', 'reword', 'reformulat', 'polish (?:this|that|the|it|my|our|up)', 'shorten', 'condens',
+    'simplif', 'convert(?!ed)', 'transform(?!ed)', 'count(?:s|ed|ing)?(?![\\p{L}])', 'tally(?: up)? (?:the|all|every|each)', 'enumerat', 'compar', 'contrast (?:the|these|those|this|them|both|it)', 'outline', '(?<!-)transcri(?!pts?(?![\\p{L}]))', 'format as', 'turn (?:this|it|the|every|each|all)',
     '(?:list|extract|find|name|give|show|return|collect|identify|highlight|mark|check|review|audit|scan|inspect|verify) (?:me )?(?:all|every|each|the full)', 'each (?:sentence|paragraph|line|item|word)', '(?<=^|\\n|[.!?:]\\s{1,3})for (?:each|every) ',
     '(?:sentence|paragraph|line) by (?:sentence|paragraph|line)',
     // Aggregations asked as nouns: "Could you make a list of the people mentioned?"
@@ -25,7 +29,8 @@ const WHOLE_TASK = new RegExp(
     '(?:how many|number of)(?:\\s+[\\p{L}\\p{N}_-]+){1,6}\\s+(?:in|per|for|by) (?:each|every)(?![\\p{L}])',
     '(?:all|every|each) (?:the |of the )?(?:names?|people|persons?|dates?|places?|numbers?|figures?|items?|entr(?:y|ies)|errors?|mentions?|events?|steps?|points?)(?![\\p{L}])',
     // Counting the material's own units: "how many paragraphs…", "combien de lignes…", "wie viele Absätze…"
-    '(?:how many|number of|combien de|wie viele|anzahl der|cu[aá]nt[oa]s|quant[ie]|сколько) (?:\\p{L}+ ){0,2}(?:paragraph|sentence|line|word|document|item|entr|row|record|page|section|chapter|character|token|paragraphe|phrase|ligne|mot|absätz|absatz|sätz|satz|zeile|wört|wort|p[aá]rrafo|frase|l[ií]nea|palabra|parágrafo|linha|абзац|предложени|строк|слов)', 'entire', 'whole (?:text|document|article|file|log|thing|draft|paper|chapter|report|page|thread|ticket|e-?mail|note|notebook|transcript)', 'word for word', 'verbatim',
+    '(?:how many|number of|combien de|wie viele|anzahl der|cu[aá]nt[oa]s|quant[ie]|сколько) (?:\\p{L}+ ){0,2}(?:paragraph|sentence|line|word|document|item|entr|row|record|page|section|chapter|character|token|paragraphe|phrase|ligne|mot|absätz|absatz|sätz|satz|zeile|wört|wort|p[aá]rrafo|frase|l[ií]nea|palabra|parágrafo|linha|абзац|предложени|строк|слов)', 'entire', 'whole (?:text|document|article|file|log|thing|draft|paper|chapter|report|page|thread|ticket|e-?mail|note|notebook|transcript)', // (Quoting a part word for word — "quote the supporting sentence verbatim", "one exact sentence copied verbatim" — is the answer's form, not a task.)
+    `${NOT_QUOTING}(?:word for word|verbatim)`,
     // The material made again in another form: "a French version of the draft", "an easier version".
     '(?:a|an) (?:[\\p{L}-]+ ){0,2}version of (?:the|this|that|my|our|it)(?![\\p{L}])',
     // The material's units counted as a set ("set the two texts side by side", "both articles"): a question about how they relate.
@@ -55,7 +60,7 @@ const WHOLE_TASK = new RegExp(
     'käännä', 'tiivist', 'luettele', 'laske (?:kaikki|montako)', 'vertaa', 'yhteenveto',
     'rezum', 'listeaz', 'numără', 'rescrie',
     // Russian
-    'перев', 'резюм', 'кратк(?:ое|ий|ая) (?:содержание|изложение|пересказ|обзор)', 'перескаж', 'перепиш', 'исправ', 'сравн', 'посчит', 'подсчит', 'перечисл',
+    'перев(?:од|ед|есть|ест)', 'резюм', 'кратк(?:ое|ий|ая) (?:содержание|изложение|пересказ|обзор)', 'перескаж', 'перепиш', 'исправ', 'сравн', 'посчит', 'подсчит', 'перечисл',
     // Turkish, Hindi, Arabic (for Arabic only the verbs' marked forms: حول alone is "about")
     'çevir', 'özetle', 'özetini', 'dönüştür', 'listele', 'her (?:bölüm|paragraf|satır|cümle|madde)', 'tümünü', 'her (?:belge|kaynak|metin|doküman|makale)(?:nin|nın|in|ın)?(?: için)?(?![\\p{L}])(?<!(?:belge|kaynak|metin|doküman|makale))',
     'अनुवाद', 'सारांश', 'संक्षेप', 'सूची (?:बना|में)', 'गिन', 'हर (?:खंड|अनुच्छेद|पंक्ति|वाक्य)', 'हर (?:दस्तावेज़|दस्तावेज|लेख|स्रोत|अंश) (?:की|के|का)(?![\\p{L}\\p{M}])', 'प्रत्येक',
@@ -81,7 +86,7 @@ export function asksWholeTask(text: string): boolean {
   // One scan, stopping at the first task the asker does not negate (as a plain test would).
   WHOLE_TASKS.lastIndex = 0;
   for (let m = WHOLE_TASKS.exec(text); m !== null; m = WHOLE_TASKS.exec(text)) {
-    if (!negatedAt(text, m.index, m.index + m[0].length) && !namedSummary(text, m.index)) return true;
+    if (!negatedAt(text, m.index, m.index + m[0].length) && !namedSummary(text, m.index) && !onTheAnswer(text, m.index, m.index + m[0].length)) return true;
   }
   return false;
 }
@@ -100,6 +105,21 @@ function namedSummary(text: string, at: number): boolean {
   const after = text.slice(at + noun[0].length, at + noun[0].length + 30);
   return (DEFINITE.test(before) && FIELD.test(after)) || (POSSESSIVE.test(before) && SUBJECT.test(after)) || INSIDE.test(before);
 }
+
+/**
+ * A task done to the reply, not to the material: "translate your answer into French", "After you
+ * answer, turn it into a quiz item" — its object is the answer, or "it" in a sentence that has
+ * just spoken of answering. (English; elsewhere the task stands, and the text is kept.)
+ */
+function onTheAnswer(text: string, start: number, end: number): boolean {
+  const rest = text.slice(end).replace(/^\p{L}*/u, '');
+  if (REPLY_OBJECT.test(rest)) return true;
+  const sentence = text.slice(Math.max(0, start - 120), start).split(/[.!?\n]/).at(-1) ?? '';
+  return /^\s+it(?![\p{L}])/u.test(text.slice(start).replace(/^\p{L}+/u, '')) && ANSWERING.test(sentence);
+}
+
+const REPLY_OBJECT = /^\s+(?:your|the|my) (?:answer|reply|response|output)(?![\p{L}])/iu;
+const ANSWERING = /(?<![\p{L}])(?:answer|answered|answering|reply|replied|respond|responded)(?![\p{L}])/iu;
 
 const DEFINITE = /(?:^|\s)(?:the|this|that|its|their|his|her|our|your|\p{L}+['’]s)\s+$/iu;
 const POSSESSIVE = /(?:^|\s)(?:its|their|his|her|\p{L}+['’]s)\s+$/iu;

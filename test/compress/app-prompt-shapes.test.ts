@@ -1,0 +1,121 @@
+/**
+ * Shapes a ninth blind pool (eval/probe-wordings-15.ts: few-shot prompts, framework templates,
+ * agent transcripts, chatty users, output-format rules, verification prompts) sent whole or cut
+ * by the wrong question: a chatty paragraph that asks inside it, AutoGen's instructions above its
+ * question, output-format rules read as tasks, an agent's call query the person points at, a
+ * one-word nudge after tool output, two rounds of tool output, a message's content parts, a
+ * question after a colon closed by a full stop, a question quoted as typed inside a sentence,
+ * worked examples whose `Answer:` blank stands under the last passage, and a last record whose
+ * label is written with combining marks. Each failed before; the guards beside them did not.
+ */
+import { describe, expect, it } from 'vitest';
+import { type CompressionLevel, createCompressor } from '../../src/compress/index.js';
+import { describeQuery } from '../../src/compress/query-kind.js';
+import { asksWholeTask } from '../../src/compress/whole-task.js';
+import { cutKeeping } from './fixtures/cut.js';
+import { allText, request, system, townName, townParagraph, user } from './fixtures/prompts.js';
+import type { ChatMessage } from '../../src/wire/chat.js';
+
+const LOSSY: CompressionLevel[] = ['balanced', 'aggressive'];
+const FIRE_9 = `rebuilt after a fire in ${1400 + 9 * 3}`;
+const asked = `When was the town hall of ${townName(9)} rebuilt after the fire?`;
+const towns = (from = 0, to = 16): number[] => Array.from({ length: to - from }, (_, i) => from + i);
+const documents = (from = 0, to = 16): string => towns(from, to).map((i) => `Document [${i + 1}](Title: ${townName(i)}) ${townParagraph(i)}`).join('\n\n');
+const calling = (id: string, name: string, args: object): ChatMessage => ({ role: 'assistant', content: null, tool_calls: [{ id, type: 'function', function: { name, arguments: JSON.stringify(args) } }] });
+const output = (id: string, content: string): ChatMessage => ({ role: 'tool', tool_call_id: id, content });
+/** A paragraph that shares one word of the question's five ("town"): alone, it cannot be scored against the question. */
+const brook = (i: number): string => `The ${['Aller', 'Bode', 'Carrow', 'Dee', 'Esk', 'Frome'][i % 6]} brook runs north past the town through pine forest for ${i + 4} kilometres. It feeds a lake known for trout and pike. Anglers come each May.`;
+const json = (from: number, to: number): string => JSON.stringify(towns(from, to).map((i) => ({ document_id: i + 1, title: townName(i), content: townParagraph(i) })), null, 2);
+
+describe('app prompts: where the question stands', () => {
+  for (const level of LOSSY) {
+    it(`${level}: a long chatty first paragraph that asks inside it, above records that all open alike, is the asker's`, () => {
+      const chat = `oii tudo bem?? 😅 entao, to fazendo um trabalho e essa aqui eu travei: ${asked} nao faço ideia kkkk copiei umas coisas da internet aqui embaixo, me ajuda?? pode responder curtinho 🙏🙏`;
+      expect(chat.length).toBeGreaterThan(200);
+      cutKeeping(request(user(`${chat}\n\n${documents()}`)), level, [FIRE_9, chat]);
+    });
+    it(`${level}: instructions in a paragraph, then the labelled question, then the context (AutoGen's retrieval prompt)`, () => {
+      const rules = "You're a retrieval-augmented chatbot. You answer the user's questions based on your own knowledge and the context provided by the user. If you can't answer the question with or without the current context, reply exactly `UPDATE CONTEXT`. Give as short an answer as possible.";
+      const context = `Context is: ${towns().map(townParagraph).join('\n')}`;
+      cutKeeping(request(system('You are a helpful AI assistant.'), user(`${rules}\n\nUser's question is: ${asked}\n\n${context}`)), level, [FIRE_9, rules, `User's question is: ${asked}`]);
+    });
+    it(`${level}: an output-format rule that quotes one sentence verbatim sets no task over the documents`, () => {
+      const format = 'Output format — a markdown table:\n\n| answer | source | quote |\n|---|---|---|\n\nRules:\n- quote: one exact sentence copied verbatim from that document, in double quotes.\n- Nothing before or after the table.';
+      cutKeeping(request(system(`${format}\n\nQuestion to answer: ${asked}`), user(documents())), level, [FIRE_9]);
+    });
+    it(`${level}: the person points at the query of the agent's retrieval call ("Answer the query from the retrieval call above.")`, () => {
+      const r = request(system('You are HelpDesk Assistant. Retrieval runs automatically before every answer; the call and its results appear in the transcript.'), calling('call_r1', 'retrieve', { query: asked, top_k: 16 }), output('call_r1', json(0, 16)), user('Answer the query from the retrieval call above. Cite document ids in square brackets.'));
+      cutKeeping(r, level, [FIRE_9]);
+    });
+    it(`${level}: one word after the tool output ("continue") asks nothing new, whichever output holds the word`, () => {
+      const continued = `${townParagraph(3)} Trade continued through the winter.`;
+      const r = request(user(asked), { role: 'assistant', content: null, tool_calls: [{ id: 'call_a', type: 'function', function: { name: 'web_search', arguments: '{"q":"town hall fire"}' } }, { id: 'call_b', type: 'function', function: { name: 'kb_search', arguments: '{"query":"town hall fire"}' } }] }, output('call_a', JSON.stringify({ results: towns(0, 8).map((i) => ({ title: townName(i), content: i === 3 ? continued : townParagraph(i) })) })), output('call_b', json(8, 16)), user('continue'));
+      cutKeeping(r, level, [FIRE_9]);
+    });
+    it(`${level}: the second round of tool output, which the question's words are not in, is selected beside the first ("go on")`, () => {
+      const chunks = (from: number, to: number): string => towns(from, to).map((i) => `--- chunk c-${i} ---\ntitle: ${townName(i)}\n${townParagraph(i)}`).join('\n\n');
+      const streams = towns(0, 8).map((i) => `--- chunk s-${i} ---\ntitle: stream ${i}\n${brook(i)}`).join('\n\n');
+      const r = request(user(asked), calling('call_1', 'vector_search', { query: 'town hall fire', k: 10 }), output('call_1', chunks(0, 16)), calling('call_2', 'read_chunk', { ids: ['s-0', 's-7'] }), output('call_2', streams), user('go on'));
+      const out = createCompressor().compressRequest(r, { level });
+      const second = out.request.messages[4]?.content as string;
+      expect(allText(out.request)).toContain(FIRE_9);
+      expect(second.length).toBeLessThan((r.messages[4]?.content as string).length * 0.8);
+    });
+    it(`${level}: a message's text parts (knowledge-base results, the question, web results) are one material`, () => {
+      const parts = [{ type: 'text' as const, text: `Knowledge base results:\n\n${documents()}` }, { type: 'text' as const, text: `Question: ${asked}` }, { type: 'text' as const, text: `Web results:\n\n${towns(0, 8).map((i) => `[${i + 1}] ${brook(i)}`).join('\n\n')}` }];
+      const out = createCompressor().compressRequest(request(user(parts as never)), { level });
+      const sent = out.request.messages[0]?.content as Array<{ text: string }>;
+      expect(sent.map((p) => p.text).join('\n')).toContain(FIRE_9);
+      expect(sent[2]?.text.length).toBeLessThan(parts[2]!.text.length * 0.8);
+    });
+    it(`${level}: a question after a colon, closed by a full stop, with more instructions after it`, () => {
+      const bare = `Zoek voor mij uit: In ${townName(9)}, when was the town hall rebuilt after the fire. Gebruik alleen de documenten hierboven en vermeld het documentnummer.`;
+      cutKeeping(request(user(`Hieronder staan de zoekresultaten uit ons archief.\n\n${documents()}\n\n${bare}`)), level, [FIRE_9, bare]);
+    });
+    it(`${level}: a question quoted as typed inside a chatty sentence ("the question was basically When was …")`, () => {
+      const chat = `Hi!! So my dad and I were watching a quiz show and the question was basically ${asked} and I said I'd look it up because I'm the "computer person" in the family, so I copied a bunch of pages below, can you read them and tell me what they actually say? thanks!`;
+      cutKeeping(request(user(`${chat}\n\n${documents()}`)), level, [FIRE_9, chat]);
+    });
+    it(`${level}: worked examples, then the question under "### Task" above the documents, the "Answer:" blank under the last one`, () => {
+      const examples = '### Example 1\nContext: The Orvel Point lighthouse was automated in 1962.\nQuestion: In what year was the Orvel Point lighthouse automated?\nAnswer: 1962\n\n### Example 2\nContext: Quillon is a card game that uses a 48-card deck.\nQuestion: How many cards are in a Quillon deck?\nAnswer: 48';
+      const docs = towns().map((i) => `Title: ${townName(i)}\n${townParagraph(i)}`).join('\n\n');
+      const bare = `When was the town hall of ${townName(9)} rebuilt after the fire`;
+      const sent = cutKeeping(request(user(`Answer the question using only the context. Follow the format of the examples.\n\n${examples}\n\n### Task\nQuestion: ${bare}\nContext:\n${docs}\nAnswer:`)), level, [FIRE_9, examples, `Question: ${bare}`]);
+      expect(sent.endsWith('\nAnswer:')).toBe(true);
+    });
+    it(`${level}: a last record labelled in a script with combining marks ("তথ্যসূত্র 16: …") is the material's, not the question`, () => {
+      const records = towns().map((i) => `তথ্যসূত্র ${i + 1}: ${townName(i)}\n${townParagraph(i)}`);
+      records.push(`তথ্যসূত্র 17: Lunford 2\nLunford 2 has a short chronicle. Its pages are listed here:`);
+      const sys = system(`তুমি একজন গবেষণা সহকারী। ব্যবহারকারীর অনুরোধ: ${asked}`);
+      cutKeeping(request(sys, user(`তথ্যসূত্রগুলো নিচে দিলাম:\n\n${records.join('\n\n')}`)), level, [FIRE_9]);
+    });
+  }
+});
+
+describe('task words that are about the answer, or name things, ask no task', () => {
+  it('reads quoting and past participles as no task, and keeps the tasks beside them', () => {
+    expect(asksWholeTask('- quote: one exact sentence copied verbatim from that document.')).toBe(false);
+    expect(asksWholeTask('Quote the supporting sentence verbatim.')).toBe(false);
+    expect(asksWholeTask('Copy the document verbatim.')).toBe(true);
+    expect(asksWholeTask('Copy each sentence verbatim.')).toBe(true);
+    expect(asksWholeTask('## Conversation memory (auto-summarised)')).toBe(false);
+    expect(asksWholeTask('Summarise the notes.')).toBe(true);
+    expect(asksWholeTask('The retrieval call and its results appear in the transcript.')).toBe(false);
+    expect(asksWholeTask('Transcribe the recording.')).toBe(true);
+    // Ukrainian "перевір" checks; Russian "переведи" translates.
+    expect(asksWholeTask('Перевір, будь ласка, відповідь за джерелами.')).toBe(false);
+    expect(asksWholeTask('Переведи текст на английский.')).toBe(true);
+    // A task done to the reply: its object is the answer, or "it" once answering was spoken of.
+    expect(asksWholeTask('After you answer, turn it into a multiple-choice quiz item.')).toBe(false);
+    expect(asksWholeTask('Translate your answer into French.')).toBe(false);
+    expect(asksWholeTask('Answer the question, then translate the document into German.')).toBe(true);
+    expect(asksWholeTask('Translate it into German.')).toBe(true);
+    // Korean: "not a summary" negates it after the word.
+    expect(asksWholeTask('요약이 아닌 실제 완전한 내용을 최종 답변으로 반환해야 합니다.')).toBe(false);
+    expect(asksWholeTask('이 문서를 요약해 주세요.')).toBe(true);
+  });
+  it('reads "what follows" after a colon as an announcement, not a question', () => {
+    expect(describeQuery('Note: what follows is the transcript of the meeting. Read it carefully.').kind).toBe('none');
+    expect(describeQuery('Zoek voor mij uit: In Harwick, when was the town hall rebuilt after the fire. Gebruik alleen de documenten.').kind).toBe('lookup');
+  });
+});
