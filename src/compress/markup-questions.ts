@@ -6,21 +6,25 @@
  */
 import { type Passage, splitPassages, xmlPassages } from './passages.js';
 
-/** A quoted value that asks in words: a "?" closing a word after a space, or a full-width "？" (a URL's `?q=` asks nothing). */
-const VALUE = String.raw`(["'])((?:[^"'<>]*\s[^"'<>]*[?؟](?=\s|\1)|[^"'<>]*？)[^"'<>]*)\1`;
+/**
+ * A quoted value that asks in words: a "?" closing a word after a space, or a full-width "？" (a
+ * URL's `?q=` asks nothing). Each quote excludes only itself: `value="Who led Russia in the 1960's?"`.
+ */
+const quoted = (q: string): string => String.raw`${q}((?:[^${q}<>]*\s[^${q}<>]*[?؟](?=\s|${q})|[^${q}<>]*？)[^${q}<>]*)${q}`;
+const VALUE = `(?:${quoted('"')}|${quoted("'")})`;
 
-const ASKING_ATTRIBUTE = new RegExp(String.raw`[\p{L}_][\w.:-]*\s*=\s*${VALUE}`, 'gu');
+const ASKING_ATTRIBUTE = new RegExp(String.raw`[\p{L}_][\p{L}\p{M}\p{N}_.:-]*\s*=\s*${VALUE}`, 'gu');
 
 /** A line that is one tag carrying such a value (`<query text="…?" lang="en"/>`). */
-export const ASKING_TAG = new RegExp(String.raw`^\s*<[\p{L}_][\w.-]*\s[^<>]*?[\w.:-]+\s*=\s*${VALUE}[^<>]*>\s*$`, 'u');
+export const ASKING_TAG = new RegExp(String.raw`^\s*<[\p{L}_][\p{L}\p{M}\p{N}_.-]*\s[^<>]*?[\p{L}\p{M}\p{N}_.:-]+\s*=\s*${VALUE}[^<>]*>\s*$`, 'u');
 
 /** The values of a tag's attributes that ask. */
 export function attributeQuestions(tag: string): string[] {
-  return [...tag.matchAll(ASKING_ATTRIBUTE)].map((m) => m[2] ?? '');
+  return [...tag.matchAll(ASKING_ATTRIBUTE)].map((m) => m[1] ?? m[2] ?? '');
 }
 
 /** A line of closing tags only (`</form>`, `</td></tr>`). */
-const CLOSING_TAGS = /^\s*(?:<\/[\p{L}_][\w.-]*\s*>\s*)+$/u;
+const CLOSING_TAGS = /^\s*(?:<\/[\p{L}_][\p{L}\p{M}\p{N}_.-]*\s*>\s*)+$/u;
 
 /** Where the closing tags (`</form>`) that end the lines under a tag that asks begin, or -1. */
 export function closingTagsUnderAsking(lines: string[]): number {
@@ -58,7 +62,7 @@ export const ASKS_IN_WORDS = /[^\s=][?؟](?=[\s)"'”’»\]]|$)|？/u;
 /** Questions in a frame, at most: more is a page's own FAQ, not one request. */
 const MAX_FRAME_QUESTIONS = 3;
 const MAX_FRAME_QUESTION_CHARS = 400;
-const TAG = /<\/?[\p{L}_][\w.:-]*(?:\s[^<>]*)?\/?>|<!\[CDATA\[|\]\]>|<!--|-->|<\?[^>]*\?>|<!DOCTYPE[^>]*>/giu;
+const TAG = /<\/?[\p{L}_][\p{L}\p{M}\p{N}_.:-]*(?:\s[^<>]*)?\/?>|<!\[CDATA\[|\]\]>|<!--|-->|<\?[^>]*\?>|<!DOCTYPE[^>]*>/giu;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 function decoded(text: string): string {

@@ -4,7 +4,7 @@
  * `Source 3:`), and the test that sends a piece cut from the material's edge back to it when the
  * piece repeats them: it is the material's first or last record, not the asker's words.
  */
-import { QUESTION_MARK, SLOT } from './query-edges.js';
+import { QUESTION_MARK, SLOT, isEdgeParagraph } from './query-edges.js';
 
 const LINE_LABEL = /^[ \t]*([\p{L}][\p{L}\p{M}\p{N} _'’-]{0,40})[:：]/gmu;
 /** A label, not a time's colon (`Jon Whitfield  10:05 AM`): a form's fields are named, never timed. */
@@ -61,5 +61,24 @@ export function headingLevels(material: string): Map<string, number> {
   const counts = new Map<string, number>();
   for (const m of material.matchAll(/^\s{0,3}(#{1,6})\s+\S/gm)) counts.set(m[1] ?? '', (counts.get(m[1] ?? '') ?? 0) + 1);
   for (const m of material.matchAll(new RegExp(LATEX_HEADING.source, 'gm'))) counts.set(m[1] ?? '', (counts.get(m[1] ?? '') ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * The heading levels that head the material's records: a heading over a paragraph of material,
+ * or alone above one (`### Document 3` / its text). The asker's own sections (`### Pokyny` over
+ * six short rules, `### Podklady` over the documents) head one record at most, so the
+ * `### Otázka` section after the documents is not taken for one more record.
+ */
+export function recordHeadingLevels(body: string): Map<string, number> {
+  const paragraphs = body.split(/\n[ \t]*\n/);
+  const counts = new Map<string, number>();
+  paragraphs.forEach((p, k) => {
+    const level = /^\s{0,3}(#{1,6})\s+\S/.exec(p)?.[1] ?? LATEX_HEADING.exec(p)?.[1];
+    if (level === undefined) return;
+    const next = paragraphs[k + 1];
+    const alone = !p.trim().includes('\n');
+    if (!isEdgeParagraph(p) || (alone && next !== undefined && !isEdgeParagraph(next))) counts.set(level, (counts.get(level) ?? 0) + 1);
+  });
   return counts;
 }

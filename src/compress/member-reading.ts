@@ -74,7 +74,8 @@ export function readMember(message: ChatMessage): MemberReading {
   if (info.kind !== 'none') return { splits, info };
   // An app may send its question as JSON (`{"question": "…?", "documents": […]}`): the
   // question is a short string of it that asks. It stays where it is, inside the JSON.
-  const asked = slots.flatMap((t) => (t == null ? [] : jsonQuestions(t)));
+  // (Its material alone when the asker's words stand around the object: "أعد الإجابة بصيغة JSON …" under it.)
+  const asked = slots.flatMap((t, i) => (t == null ? [] : jsonQuestions(t).length > 0 ? jsonQuestions(t) : jsonQuestions(splits[i]?.material ?? '')));
   if (asked.length > 0) return { splits, info: describeQuery('', asked.join('\n')) };
   // Or as one markup document (a form posted back, an XML API call): what asks in the frame around its records.
   const framed = splits.flatMap((x) => (x ? frameQuestions(x.material) : []));

@@ -37,7 +37,7 @@ const CANDIDATE_FACTOR = 2;
 const SHORT_ANCHORED_TOKENS = 80;
 
 /** A line that frames a passage rather than saying something: a tag, a heading, a short `Label: value`. */
-const FRAME_LINE = /^\s*(<\/?[\p{L}_][^>]*>\s*|<([\p{L}_][\w.-]*)[^>]*>[^<]{0,160}<\/\2>\s*|#{1,6}\s.{0,160}|[\p{L}][\p{L}\p{N} _-]{0,30}:\s?.{0,100})$/u;
+const FRAME_LINE = /^\s*(<\/?[\p{L}_][^>]*>\s*|<([\p{L}_][\p{L}\p{M}\p{N}_.-]*)[^>]*>[^<]{0,160}<\/\2>\s*|#{1,6}\s.{0,160}|[\p{L}][\p{L}\p{N} _-]{0,30}:\s?.{0,100})$/u;
 /** A line of text inside one wrapper: a delimited row's quoted last cell, or an HTML element on one line. */
 const WRAPPED_LINE = /^([^",;\t|\n]{0,60}[,;\t|]"|\s*<(?:p|li|td|dd|blockquote|div)(?:\s[^>]*)?>)([^<\n]*?)("\s*|<\/(?:p|li|td|dd|blockquote|div)>\s*)$/u;
 /** Wrapped text this long is prose worth choosing sentences in. */

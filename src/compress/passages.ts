@@ -20,7 +20,7 @@ export interface Passage {
 }
 
 // A namespaced name (`qa:Document`, `w:p`) is one name: its prefix alone would count every element of the namespace.
-const OPEN_TAG = /^[ \t]*<([\p{L}_][\w.-]*(?::[\p{L}_][\w.-]*)?)(?:\s[^>]*)?>/gmu;
+const OPEN_TAG = /^[ \t]*<([\p{L}_][\p{L}\p{M}\p{N}_.-]*(?::[\p{L}_][\p{L}\p{M}\p{N}_.-]*)?)(?:\s[^>]*)?>/gmu;
 const SEPARATOR = /^[ \t]*([-=*_~])\1{2,}[ \t]*$/;
 const TITLE_ELEMENT = /<(title|name|source|heading)(?:\s[^>]*)?>([^<]{1,200})<\/\1>/i;
 /** HTML's cells, terms and inline elements are fields of a record (a row, an entry), never one on their own: a kept cell naming an option would lose the cell with its value. */

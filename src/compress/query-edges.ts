@@ -31,7 +31,7 @@ const XML_DECLARATION = /<\?[^>]*\?>/gu;
 export function asksByLine(line: string): boolean {
   return QUESTION_MARK.test(line.replace(XML_DECLARATION, '').replace(ENCODED_WORD, '')) || requested(line) !== undefined;
 }
-const SHORT_XML = /^\s*<([\p{L}_][\w.-]*)(\s[^>]*)?>[^<]*<\/\1>\s*$/u;
+const SHORT_XML = /^\s*<([\p{L}_][\p{L}\p{M}\p{N}_.-]*)(\s[^>]*)?>[^<]*<\/\1>\s*$/u;
 export const HEADING = /^\s{0,3}#{1,6}\s+\S/;
 /** A rule that templates put between material and the asker's words: `-----`, `=====`, `"""`. */
 export const SEPARATOR = /^(-{3,}|={3,}|\*{3,}|_{3,}|~{3,}|"{3}|'{3})$/;

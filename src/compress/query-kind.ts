@@ -47,7 +47,7 @@ const BLANKS = new RegExp(BLANK.source, 'gu');
 /** A filled field asks when its label is a word or two (`Key:`, `Q:`, `Input:`, `Search query:`), not a sentence ending in a colon. */
 const FIELD_VALUE = /^\s*[\p{L}][\p{L}\p{M}\p{N}_'’-]{0,24}(?:[ ][\p{L}\p{M}\p{N}_'’-]{1,24})?[ \u00a0\u202f]?[:：]\s*(\S.*)$/u;
 // Elements, and an XML declaration or processing instruction (`<?xml version="1.0"?>` asks nothing).
-const TAG = /<\/?[\p{L}_][\w.:-]*(\s[^>]*)?>|<\?[^>]*\?>/gu;
+const TAG = /<\/?[\p{L}_][\p{L}\p{M}\p{N}_.:-]*(\s[^>]*)?>|<\?[^>]*\?>/gu;
 const HEADING_MARK = /^\s{0,3}#{1,6}\s+/;
 
 /** The object of a request that names every one of something. */
@@ -65,8 +65,11 @@ function untagged(line: string): string {
 }
 
 function clean(line: string): string {
-  return untagged(line).replace(ENCODED_WORD, ' ').replace(HEADING_MARK, '').replace(PROMPT_MARK, '').trim();
+  return untagged(line).replace(ENCODED_WORD, ' ').replace(HEADING_MARK, '').replace(PROMPT_MARK, '').replace(BRACKET_LABEL, '$1: ').trim();
 }
+
+/** A label in CJK lenticular brackets (`【질문】…`, `【回答形式】…`): a field's name, as `Question:` is. */
+const BRACKET_LABEL = /^\s*[【〔［]([^】〕］\n]{1,24})[】〕］]\s*/u;
 
 /** A YAML front-matter rule (`---`) and the `key: value` / `- item` lines it encloses. */
 const RULE_LINE = /^\s*---\s*$/;
@@ -101,6 +104,18 @@ function orderedQuestion(line: string): string | undefined {
   // the words that announce what comes ("Note: what follows is the transcript.").
   const first = after.split(/[.!。！](?:\s|$)|\s[—–]\s/u)[0]?.trim() ?? '';
   return ANNOUNCES.test(first) ? undefined : typedQuestion(first);
+}
+
+/**
+ * A question typed into a sentence after a comma, closed by a full stop ("Spune-mi, te rog, what
+ * is the capital of Xland."): the clause opens with its asking word and inverts its verb ("what
+ * is", "when did the …"), so it asks, whatever the words before it.
+ */
+function commaQuestion(line: string): string | undefined {
+  const sentence = line.split(/(?<=[.!。！])\s+/u)[0] ?? '';
+  const clauses = sentence.replace(/[.!。！]$/u, '').split(/,\s+/u);
+  const k = clauses.findIndex((c, i) => i > 0 && INVERTED_CLAUSE.test(c) && !ANNOUNCES.test(c));
+  return k > 0 ? typedQuestion(clauses.slice(k).join(', ')) : undefined;
 }
 
 /** "What follows", "what you will find below": words that announce the material, not a question. */
@@ -172,7 +187,7 @@ function askingParts(text: string): string[] {
     const field = FIELD_VALUE.exec(line);
     // An order of more words than a label's, its question after a colon typed without its "?"
     // ("Tolong jawab pertanyaan ini: In the effort …, what choice is left independent").
-    const ordered = field ? undefined : orderedQuestion(line);
+    const ordered = field ? undefined : orderedQuestion(line) ?? commaQuestion(line);
     if (ordered) {
       parts.push(ordered);
       continue;
@@ -218,6 +233,9 @@ const BARE_QUERY = /^\p{L}[^\n]{10,398}[\p{L}\p{N}"'”’)]$/u;
 /** English asking words, and the auxiliaries a question inverts ("When was …", "Was the …"), as regex alternations. */
 export const ASKING_WORDS = 'what|which|who|whom|whose|when|where|why|how';
 export const AUXILIARIES = 'is|are|was|were|do|does|did|can|could|should|would|will|has|have|had';
+
+/** A clause that opens with its asking word and inverts its verb, a word at most between ("what choice is", "when did"). */
+const INVERTED_CLAUSE = new RegExp(`^\\s*(?:${ASKING_WORDS})\\s+(?:[\\p{L}'’-]+\\s+)?(?:${AUXILIARIES})\\s`, 'iu');
 
 /** An interrogative anywhere in a sentence ("… most commonly associated with what type of machine"). */
 const INTERROGATIVE_WORD = new RegExp(`\\b(?:${ASKING_WORDS})\\b`, 'iu');

@@ -15,7 +15,7 @@ import { pointsAtQuestion } from './pointers.js';
 import { quotedReply } from './quoted-reply.js';
 import { askingEdgeRecords, askingTagEdges } from './markup-questions.js';
 import { FIELD, HEADING, MAX_EDGE_CHARS, MAX_HEAD_PARAGRAPHS, MAX_TAIL_PARAGRAPHS, QUESTION_MARK, SEPARATOR, asks, asksByLine, closesQuestion, isFormatTemplate, isDataLike, isEdgeParagraph, isOptionList, leadIn, leadingLines, openingWords, sameOpening, trailingLines, trailingSlot } from './query-edges.js';
-import { fieldLabels, headingLevels, isRecordOf, labelKey, materialLabels, repeatsMaterial } from './material-labels.js';
+import { fieldLabels, isRecordOf, labelKey, materialLabels, recordHeadingLevels, repeatsMaterial } from './material-labels.js';
 
 export interface QuerySplit {
   /** The asker's words before the material, with their separator. */
@@ -151,7 +151,8 @@ function splitUnframed(text: string): QuerySplit {
   let first = 0;
   let headChars = 0;
   // A heading whose section is long material opens the material: it is not the asker's.
-  const opensMaterial = (k: number): boolean => HEADING.test(parts[2 * k] ?? '') && !isEdgeParagraph(parts[2 * k + 2] ?? '');
+  // (A section that the next paragraph's own heading, as high or higher, closes — `## پرسش` / `…?` above `## اسناد` — opens nothing.)
+  const opensMaterial = (k: number): boolean => HEADING.test(parts[2 * k] ?? '') && !isEdgeParagraph(parts[2 * k + 2] ?? '') && !closedBy(parts[2 * k] ?? '', parts[2 * k + 2] ?? '');
   // A leading instruction needs material after it and something more after that (≥ 3 paragraphs).
   // What a lead-in introduces ("Here is the document:") is material, its title too — unless it asks ("… this question:").
   const introduced = (k: number): boolean => k > 0 && leadIn(parts[2 * k - 2] ?? '') && !asks(parts[2 * k] ?? '');
@@ -175,7 +176,7 @@ function splitUnframed(text: string): QuerySplit {
   if (first < last) {
     const body = parts.slice(2 * first, 2 * last + 1).join('');
     const labels = materialLabels(body);
-    const headings = headingLevels(body);
+    const headings = recordHeadingLevels(body);
     for (let k = last + 1; k <= final; k++) {
       if (repeatsMaterial(parts[2 * k] ?? '', labels, headings)) last = k;
     }
@@ -189,11 +190,16 @@ function splitUnframed(text: string): QuerySplit {
   const lastParagraph = parts[2 * last] ?? '';
   const trailing = parts.slice(2 * last + 1).join('');
   const ownLines = trailingLines(lastParagraph);
-  const tailLabels = fieldLabels(trailing.trim() !== '' ? trailing : lastParagraph.slice(Math.min(ownLines > 0 ? ownLines : lastParagraph.length, trailingSlot(lastParagraph))));
+  const apart = trailing.trim() !== '';
+  const tailLabels = fieldLabels(apart ? trailing : lastParagraph.slice(Math.min(ownLines > 0 ? ownLines : lastParagraph.length, trailingSlot(lastParagraph))));
+  // (Under the last passage, the blank frames only examples that end in it, answered: `Answer: 1962` —
+  // not a ReAct trace's first step, `Thought: …` above `Action:` and `Observation:`.)
+  const endsIn = (paragraph: string): boolean => [...fieldLabels(paragraph.trim().split('\n').at(-1) ?? '')].some((label) => tailLabels.has(label));
   let frame = false;
   if (tailLabels.size > 0) {
     for (let k = last - 1; k >= first; k--) {
       if (![...fieldLabels(parts[2 * k] ?? '')].some((label) => tailLabels.has(label))) continue;
+      if (!apart && !endsIn(parts[2 * k] ?? '')) break;
       let next = k + 1;
       if (SEPARATOR.test((parts[2 * next] ?? '').trim()) && next < last) next++;
       first = next;
@@ -209,6 +215,11 @@ function splitUnframed(text: string): QuerySplit {
     // Else the form's blank under the material (`Ответ:`) is the asker's.
     const at = cut > 0 && !isRecordOf(material.slice(cut), material.slice(0, cut)) ? cut : trailingSlot(material);
     [material, tail] = [material.slice(0, at), material.slice(at)];
+  } else if (!QUESTION_MARK.test(tail)) {
+    // A tail that only says how to answer ("השב בפורמט: תשובה: … | מקורות: …") under the question's
+    // own lines at the material's end (`</מסמכים>` / `<שאלה>…?</שאלה>`): those lines are the asker's too.
+    const cut = trailingLines(material);
+    if (cut > 0 && QUESTION_MARK.test(material.slice(cut)) && !isRecordOf(material.slice(cut), material.slice(0, cut))) [material, tail] = [material.slice(0, cut), material.slice(cut) + tail];
   }
   if (head === '') {
     const cut = leadingLines(material);
@@ -339,6 +350,13 @@ const MAX_FRAMED_LINE = 300;
 /** The labels of the examples' questions (`Question: In what year …?`): those that label a line asking with its "?". */
 function askingLabels(head: string): Set<string> {
   return new Set(head.split('\n').filter((l) => QUESTION_MARK.test(l)).flatMap((l) => [...fieldLabels(l)]));
+}
+
+/** Whether a section's paragraph (`## پرسش` / its question) is closed by the next paragraph's heading of its level or higher. */
+function closedBy(section: string, next: string): boolean {
+  const own = /^\s{0,3}(#{1,6})\s/.exec(section)?.[1]?.length ?? 0;
+  const following = /^\s{0,3}(#{1,6})\s/.exec(next)?.[1]?.length ?? 0;
+  return section.trim().includes('\n') && following > 0 && following <= own;
 }
 
 /** A request this short is the asker's whatever its markup: too short to be material worth selecting from. */

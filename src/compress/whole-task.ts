@@ -48,7 +48,7 @@ const WHOLE_TASK = new RegExp(
     // ("all" alone is no task — "use all the documents" asks a lookup — but list/extract/name + all is)
     '(?:list|liste|lister|enum|énum|extra|nenn|elenc|name|give|show|find|return|перечисл|назов|выпиш)\\p{L}* (?:\\p{L}+ ){0,2}(?:all|every|each|tous|toutes|chaque|todos|todas|cada|tutti|tutte|ogni|alle|jede|jeden|все|каждый)(?![\\p{L}])',
     'übersetz', 'zusammenfass', 'fasse', 'umschreib', 'formulier', 'korrigier', 'vergleich', 'zähl', 'auflist', 'liste (?:alle|jede)', 'extrahier',
-    'tradu', 'résum', 'reformul', 'corrig', 'compar', 'compt', 'énumér', 'lister', 'extrai',
+    'tradu', 'résum', 'reformul', 'corrig', 'compar', 'compt', 'énumér', 'lister', 'extra(?:ire|is|yez)(?![\\p{L}])',
     // ("resumed", "converted", "Polish" are English words of a lookup: only the other languages' forms.)
     'resum(?:ir|en|o|a|elo|ela|e (?:el|la|los|las|este|esta|esto|en))(?![\\p{L}])', 'reescrib', 'cont(?:ar|a) ', 'enumer', 'list(?:a|e) (?:todo|toda)',
     'riassum', 'riscriv', 'confront', 'elenc',
@@ -86,7 +86,8 @@ export function asksWholeTask(text: string): boolean {
   // One scan, stopping at the first task the asker does not negate (as a plain test would).
   WHOLE_TASKS.lastIndex = 0;
   for (let m = WHOLE_TASKS.exec(text); m !== null; m = WHOLE_TASKS.exec(text)) {
-    if (!negatedAt(text, m.index, m.index + m[0].length) && !namedSummary(text, m.index) && !onTheAnswer(text, m.index, m.index + m[0].length)) return true;
+    const end = m.index + m[0].length;
+    if (!negatedAt(text, m.index, end) && !namedSummary(text, m.index) && !onTheAnswer(text, m.index, end) && !listsSources(m[0], text.slice(end, end + 48))) return true;
   }
   return false;
 }
@@ -117,6 +118,17 @@ function onTheAnswer(text: string, start: number, end: number): boolean {
   const sentence = text.slice(Math.max(0, start - 120), start).split(/[.!?\n]/).at(-1) ?? '';
   return /^\s+it(?![\p{L}])/u.test(text.slice(start).replace(/^\p{L}+/u, '')) && ANSWERING.test(sentence);
 }
+
+/**
+ * Listing the sources used ("Listează sursele folosite", "list all the sources you used",
+ * "出典を列挙") is the answer's citations, not a list made of the material.
+ */
+function listsSources(task: string, after: string): boolean {
+  return LIST_VERB.test(task) && SOURCES.test(after.split(/[.!?;\n]/)[0] ?? '');
+}
+
+const LIST_VERB = /^(?:list|liste|lister|listeaz|listele|luettele|liệt kê|wypisz|vypiš|перелічи|перечисл|sorold fel|orodhesha|তালিকা|наброј|enumer|énumér|nenn|elenc|name|give|show|列出|列举|列挙|一覧)/iu;
+const SOURCES = /(?<![\p{L}])(?:sources?|references?|citations?|fuentes?|fontes?|fonti|quellen?|belege|źródł|zdroj|источник|джерел|surse|forrás|kaynak|lähte|kild|källor|bronnen|منابع|مصادر|מקורות|स्रोत|উৎস|sumber|nguồn|来源|來源|出典|출처|document (?:numbers|ids)|numéros? d|números? de)/iu;
 
 const REPLY_OBJECT = /^\s+(?:your|the|my) (?:answer|reply|response|output)(?![\p{L}])/iu;
 const ANSWERING = /(?<![\p{L}])(?:answer|answered|answering|reply|replied|respond|responded)(?![\p{L}])/iu;

@@ -83,6 +83,23 @@ describe('app prompts: where the question stands', () => {
       const sent = cutKeeping(request(user(`Answer the question using only the context. Follow the format of the examples.\n\n${examples}\n\n### Task\nQuestion: ${bare}\nContext:\n${docs}\nAnswer:`)), level, [FIRE_9, examples, `Question: ${bare}`]);
       expect(sent.endsWith('\nAnswer:')).toBe(true);
     });
+    it(`${level}: a ReAct trace's "Thought:" blank under the last document frames no examples: its own question is read`, () => {
+      const template = 'Answer the following questions as best you can.\n\nUse the following format:\n\nQuestion: the input question you must answer\nThought: you should always think about what to do\nAction: the action to take\nObservation: the result of the action\nFinal Answer: the final answer to the original input question\n\nBegin!';
+      const trace = `Question: ${asked}\nThought: I should search for relevant documents.\nAction: search\nAction Input: town hall fire\nObservation: ${towns().map((i) => `[${i + 1}] ${townName(i)}`).join('; ')}\n\n${towns().map(townParagraph).join('\n\n')}\nThought:`;
+      const sent = cutKeeping(request(system(template), user(trace)), level, [FIRE_9, `Question: ${asked}`]);
+      expect(sent.endsWith('\nThought:')).toBe(true);
+    });
+    it(`${level}: a question typed without its "?" under a label in lenticular brackets (【질문】)`, () => {
+      const bare = `When was the town hall of ${townName(9)} rebuilt after the fire`;
+      const asking = `【질문】${bare}\n【답변 형식】두세 문장, 근거 자료 번호를 괄호 안에 표기`;
+      cutKeeping(request(system(`아래 자료만 근거로 답하세요.\n\n=== 자료 ===\n${towns().map((i) => `[자료 ${i + 1}] 제목: ${townName(i)}\n${townParagraph(i)}`).join('\n')}\n=== 자료 끝 ===`), user(asking)), level, [FIRE_9, asking]);
+    });
+    it(`${level}: a form's input whose value asks with an apostrophe inside its double quotes`, () => {
+      const q = `When was the town hall of ${townName(9)} rebuilt after the town's fire?`;
+      const form = `<form id="ask">\n  <label for="q">Sorunuz</label>\n  <input type="text" id="q" name="q" value="${q}">\n</form>`;
+      const articles = `<section>\n${towns().map((i) => `<article data-no="${i + 1}">\n<h2>${townName(i)}</h2>\n<p>${townParagraph(i)}</p>\n</article>`).join('\n')}\n</section>`;
+      cutKeeping(request(user(`Formdaki soruyu yalnızca makalelere dayanarak yanıtla.\n\n${form}\n${articles}`)), level, [FIRE_9, q]);
+    });
     it(`${level}: a last record labelled in a script with combining marks ("তথ্যসূত্র 16: …") is the material's, not the question`, () => {
       const records = towns().map((i) => `তথ্যসূত্র ${i + 1}: ${townName(i)}\n${townParagraph(i)}`);
       records.push(`তথ্যসূত্র 17: Lunford 2\nLunford 2 has a short chronicle. Its pages are listed here:`);
