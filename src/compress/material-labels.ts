@@ -65,20 +65,24 @@ export function headingLevels(material: string): Map<string, number> {
 }
 
 /**
- * The heading levels that head the material's records: a heading over a paragraph of material,
- * or alone above one (`### Document 3` / its text). The asker's own sections (`### Pokyny` over
- * six short rules, `### Podklady` over the documents) head one record at most, so the
+ * The heading levels that head the material's records: a level that opens three paragraphs or
+ * more (an FAQ's `### Question?` sections), or a heading over a paragraph of material, or alone
+ * above one (`### Document 3` / its text). The asker's own sections (`### Pokyny` over six short
+ * rules, `### Podklady` over the documents) are two at most and head one record at most, so the
  * `### Otázka` section after the documents is not taken for one more record.
  */
 export function recordHeadingLevels(body: string): Map<string, number> {
   const paragraphs = body.split(/\n[ \t]*\n/);
-  const counts = new Map<string, number>();
+  const all = new Map<string, number>();
+  const heading = new Map<string, number>();
   paragraphs.forEach((p, k) => {
     const level = /^\s{0,3}(#{1,6})\s+\S/.exec(p)?.[1] ?? LATEX_HEADING.exec(p)?.[1];
     if (level === undefined) return;
+    all.set(level, (all.get(level) ?? 0) + 1);
     const next = paragraphs[k + 1];
     const alone = !p.trim().includes('\n');
-    if (!isEdgeParagraph(p) || (alone && next !== undefined && !isEdgeParagraph(next))) counts.set(level, (counts.get(level) ?? 0) + 1);
+    if (!isEdgeParagraph(p) || (alone && next !== undefined && !isEdgeParagraph(next))) heading.set(level, (heading.get(level) ?? 0) + 1);
   });
-  return counts;
+  return new Map([...all].map(([level, n]) => [level, n >= MANY_SECTIONS ? n : heading.get(level) ?? 0]));
 }
+const MANY_SECTIONS = 3;

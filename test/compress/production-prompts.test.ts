@@ -8,7 +8,7 @@
  * beside them keep what was kept.
  */
 import { describe, expect, it } from 'vitest';
-import type { CompressionLevel } from '../../src/compress/index.js';
+import { type CompressionLevel, createCompressor } from '../../src/compress/index.js';
 import { asksWholeTask } from '../../src/compress/whole-task.js';
 import { cutKeeping } from './fixtures/cut.js';
 import { request, system, townName, townParagraph, user } from './fixtures/prompts.js';
@@ -60,6 +60,13 @@ describe('production prompts framed in other languages', () => {
       cutKeeping(request(system('أعد JSON فقط.'), user(`${body}\n\nأعد الإجابة بصيغة JSON تحتوي الحقول: "الإجابة"، "المصادر"، "الاقتباس".`)), level, [FIRE_9, asked]);
     });
   }
+  it('an FAQ of `### Question?` sections keeps its last sections as its own, not as the question asked under them', () => {
+    const faq = towns(40).map((i) => `### When was ${townName(i)} founded?\n${townName(i)} was founded in ${1120 + i * 7} on the banks of a slow river. (Revision ${i + 1}.)`).join('\n\n');
+    // Asked in words the FAQ never uses: nothing can be scored, nothing is cut.
+    const r = request(system('Answer only from the FAQ.'), user(`Our FAQ:\n\n# Town FAQ\n\n${faq}\n\nCan I place an order over the telephone?`));
+    const out = createCompressor().compressRequest(r, { level: 'balanced' });
+    expect(out.request.messages[1]?.content).toBe(r.messages[1]?.content);
+  });
   it('reads a list of the sources used, and an excerpt named as such, as no task; listing all of something stays one', () => {
     expect(asksWholeTask('Listează sursele folosite în câmpul „surse”, ca listă de numere.')).toBe(false);
     expect(asksWholeTask('list all the sources you used')).toBe(false);
