@@ -65,11 +65,19 @@ function untagged(line: string): string {
 }
 
 function clean(line: string): string {
-  return untagged(line).replace(ENCODED_WORD, ' ').replace(HEADING_MARK, '').replace(PROMPT_MARK, '').replace(BRACKET_LABEL, '$1: ').trim();
+  return bracketLabelled(untagged(line).replace(ENCODED_WORD, ' ').replace(HEADING_MARK, '').replace(PROMPT_MARK, '')).trim();
 }
 
-/** A label in CJK lenticular brackets (`【질문】…`, `【回答形式】…`): a field's name, as `Question:` is. */
+/** A label in CJK lenticular brackets (`【질문】…`): a field's name, as `Question:` is. */
 const BRACKET_LABEL = /^\s*[【〔［]([^】〕］\n]{1,24})[】〕］]\s*/u;
+
+/** Read as a field only when its value asks (`【질문】What is … co-NP`): `【답변 형식】두세 문장` sets the answer's form, as it did unread. */
+function bracketLabelled(line: string): string {
+  const m = BRACKET_LABEL.exec(line);
+  if (!m) return line;
+  const value = line.slice(m[0].length);
+  return QUESTION.test(value) || opensLikeQuestion(value) ? `${m[1]}: ${value}` : line;
+}
 
 /** A YAML front-matter rule (`---`) and the `key: value` / `- item` lines it encloses. */
 const RULE_LINE = /^\s*---\s*$/;
