@@ -76,6 +76,15 @@ export function isEdgeParagraph(paragraph: string, outermost = false, openings?:
   return outermost && (/[?？؟]["'”’)]?$/u.test(p) || lines.some(reportsQuestion) || (lines.length <= 3 && QUOTED_QUESTION.test(p)) || asksAboveRecords(p, openings)) && (openings?.get(paragraphOpening(p)) ?? 0) < 3;
 }
 
+/** Characters two openings share at the start to be one kind (`document [0](title: `). */
+const SHARED_PREFIX = 10;
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
 /** Records that share an opening this often make the material visibly theirs. */
 const MIN_SHARED_OPENINGS = 3;
 
@@ -88,9 +97,16 @@ const MIN_SHARED_OPENINGS = 3;
 function asksAboveRecords(p: string, openings: Map<string, number> | undefined): boolean {
   const lines = p.split('\n');
   if (!openings || lines.length > 3 || !ASKS_IN_WORDS.test(p)) return false;
-  // (No line of it opens as the records do: `ASK: …?` / `DOCS:` / `Document [1]…` holds the first record.)
-  if (lines.some((line) => (openings.get(recordKey(line)) ?? 0) >= 2)) return false;
-  return (openings.get(paragraphOpening(p)) ?? 0) < 2 && [...openings.values()].some((n) => n >= MIN_SHARED_OPENINGS);
+  // No line of it opens as the records do (`ASK: …?` / `DOCS:` / `Document [1]…` holds the first
+  // record; `Document [10](Title: Scottish Parliament) … "Are we all agreed?" …` is the last one,
+  // whose title only its own kind repeats): the records' openings shared in their first characters.
+  const shared = [...openings.entries()].filter(([, n]) => n >= 2).map(([key]) => key);
+  const alike = (line: string): boolean => {
+    const key = recordKey(line);
+    return key !== '' && shared.some((k) => commonPrefix(k, key) >= Math.min(SHARED_PREFIX, k.length, key.length));
+  };
+  if (lines.some(alike)) return false;
+  return [...openings.values()].some((n) => n >= MIN_SHARED_OPENINGS);
 }
 
 /**

@@ -120,6 +120,9 @@ function orderedQuestion(line: string): string | undefined {
  * is", "when did the …"), so it asks, whatever the words before it.
  */
 function commaQuestion(line: string): string | undefined {
+  // (A request or a reported question — "so the question is basically in May 2002, where …, yeah
+  // that's it" — is read whole by its own reader, with what it asks before the comma.)
+  if (requested(line) !== undefined) return undefined;
   const sentence = line.split(/(?<=[.!。！])\s+/u)[0] ?? '';
   const clauses = sentence.replace(/[.!。！]$/u, '').split(/,\s+/u);
   const k = clauses.findIndex((c, i) => i > 0 && INVERTED_CLAUSE.test(c) && !ANNOUNCES.test(c));

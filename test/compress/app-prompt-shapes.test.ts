@@ -11,6 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CompressionLevel, createCompressor } from '../../src/compress/index.js';
 import { describeQuery } from '../../src/compress/query-kind.js';
+import { readMember } from '../../src/compress/member-reading.js';
 import { asksWholeTask } from '../../src/compress/whole-task.js';
 import { cutKeeping } from './fixtures/cut.js';
 import { allText, request, system, townName, townParagraph, user } from './fixtures/prompts.js';
@@ -109,6 +110,17 @@ describe('app prompts: where the question stands', () => {
   }
 });
 
+describe('the records’ own questions stay theirs', () => {
+  it('a last document whose text asks inside it ("Are we all agreed?") is a record, not the asker’s words', () => {
+    // The first part of an upload: documents 1–9, then the one two-digit number of the batch.
+    const last = `Document [10](Title: ${townName(3)}) At the council meeting the mayor reads out each motion, asking "Are we all agreed?", to which the hall first votes aloud. ${townParagraph(3)}`;
+    const r = request(user(`Habari! Nitakutumia makala kwa sehemu mbili. Usijibu chochote hadi nikuulize swali.\n\nSehemu ya kwanza:\n\n${documents(0, 9)}\n\n${last}`));
+    expect(readMember(r.messages[0]!).info.kind).toBe('none');
+    const out = createCompressor().compressRequest(r, { level: 'balanced' });
+    expect(out.request.messages[0]?.content).toBe(r.messages[0]?.content);
+  });
+});
+
 describe('task words that are about the answer, or name things, ask no task', () => {
   it('reads quoting and past participles as no task, and keeps the tasks beside them', () => {
     expect(asksWholeTask('- quote: one exact sentence copied verbatim from that document.')).toBe(false);
@@ -130,6 +142,10 @@ describe('task words that are about the answer, or name things, ask no task', ()
     // Korean: "not a summary" negates it after the word.
     expect(asksWholeTask('요약이 아닌 실제 완전한 내용을 최종 답변으로 반환해야 합니다.')).toBe(false);
     expect(asksWholeTask('이 문서를 요약해 주세요.')).toBe(true);
+  });
+  it('leaves a reported question to its own reader: what it asks before the comma stays part of it', () => {
+    const parts = describeQuery('', "okay so uh the question is basically in May 2002, where would you go to address the Parliament, yeah that's it, thanks").parts;
+    expect(parts.join(' ')).toContain('May 2002');
   });
   it('reads "what follows" after a colon as an announcement, not a question', () => {
     expect(describeQuery('Note: what follows is the transcript of the meeting. Read it carefully.').kind).toBe('none');
