@@ -9,18 +9,19 @@
 import { negatedAt } from './negation.js';
 
 /** Before "verbatim": a quotation, or one sentence, line or passage of the material — a part is quoted, not the whole copied. */
-const NOT_QUOTING = '(?<!(?:quot|cit)\\p{L}*[^.!?\\n]{0,60}|(?:one|a|an|single)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:sentence|line|phrase|passage|excerpt|snippet|span|clause|quote)s?[^.!?\\n]{0,60})';
+const NOT_QUOTING = '(?<!(?:a|an)\\s+(?:nearly\\s+|almost\\s+)?|(?:quot|cit)\\p{L}*[^.!?\\n]{0,60}|(?:one|a|an|single)\\s+(?:[\\p{L}-]+\\s+){0,3}(?:sentence|line|phrase|passage|excerpt|snippet|span|clause|quote)s?[^.!?\\n]{0,60})';
 
 /**
  * Operations over the whole material, by stem, in the languages Pith's users write most.
  * Matched on word starts (Latin, Cyrillic) or anywhere (CJK, which has no spaces).
  */
 const WHOLE_TASK = new RegExp(
-  '(?<![\\p{L}\\p{N}])(?:' +
+  // (After a modal the verb describes what something can do — "an enzyme that can transform skin cells" — it orders nothing.)
+  '(?<![\\p{L}\\p{N}])(?<!(?:can|could|may|might|must|will|would|should|cannot) )(?:' +
   [
     // English
     'translat', '(?<!-)summar', 'tl;?dr', 'proofread', 'rewrite', 'rephras', 'paraphras', 'reword', 'reformulat', 'polish (?:this|that|the|it|my|our|up)', 'shorten', 'condens',
-    'simplif', 'convert(?!ed)', 'transform(?!ed)', 'count(?:s|ed|ing)?(?![\\p{L}])', 'tally(?: up)? (?:the|all|every|each)', 'enumerat', 'compar', 'contrast (?:the|these|those|this|them|both|it)', 'outline', '(?<!-)transcri(?!pts?(?![\\p{L}]))', 'format as', 'turn (?:this|it|the|every|each|all)',
+    'simplif', 'convert(?!ed|s(?![\\p{L}]))', 'transform(?!ed|s(?![\\p{L}]))', 'count(?:s|ed|ing)?(?![\\p{L}])', 'tally(?: up)? (?:the|all|every|each)', 'enumerat', 'compar(?!ed (?:to|with))', 'contrast (?:the|these|those|this|them|both|it)', 'outline', '(?<!-)transcri(?!pts?(?![\\p{L}]))', 'format as', 'turn (?:this|it|the|every|each|all)',
     '(?:list|extract|find|name|give|show|return|collect|identify|highlight|mark|check|review|audit|scan|inspect|verify) (?:me )?(?:all|every|each|the full)', 'each (?:sentence|paragraph|line|item|word)', '(?<=^|\\n|[.!?:]\\s{1,3})for (?:each|every) ',
     '(?:sentence|paragraph|line) by (?:sentence|paragraph|line)',
     // Aggregations asked as nouns: "Could you make a list of the people mentioned?"
@@ -48,10 +49,10 @@ const WHOLE_TASK = new RegExp(
     // ("all" alone is no task — "use all the documents" asks a lookup — but list/extract/name + all is)
     '(?:list|liste|lister|enum|énum|extra|nenn|elenc|name|give|show|find|return|перечисл|назов|выпиш)\\p{L}* (?:\\p{L}+ ){0,2}(?:all|every|each|tous|toutes|chaque|todos|todas|cada|tutti|tutte|ogni|alle|jede|jeden|все|каждый)(?![\\p{L}])',
     'übersetz', 'zusammenfass', 'fasse', 'umschreib', 'formulier', 'korrigier', 'vergleich', 'zähl', 'auflist', 'liste (?:alle|jede)', 'extrahier',
-    'tradu', 'résum', 'reformul', 'corrig', 'compar', 'compt', 'énumér', 'lister', 'extra(?:ire|is|yez)(?![\\p{L}])',
+    'tradu', 'résum', 'reformul', 'corrig', 'compar(?!ed (?:to|with))', 'compt', 'énumér', 'lister', 'extra(?:ire|is|yez)(?![\\p{L}])',
     // ("resumed", "converted", "Polish" are English words of a lookup: only the other languages' forms.)
     'resum(?:ir|en|o|a|elo|ela|e (?:el|la|los|las|este|esta|esto|en))(?![\\p{L}])', 'reescrib', 'cont(?:ar|a) ', 'enumer', 'list(?:a|e) (?:todo|toda)',
-    'riassum', 'riscriv', 'confront', 'elenc',
+    'riassum', 'riscriv', 'confronta(?:re|li|le|mi)?(?![\\p{L}])', 'elenc',
     // One of something for each of the material's units ("für jedes Dokument", "pour chaque passage", "por documento"):
     // the "for each" form only — "lee cada documento y responde" asks a lookup.
     '(?:für jede[nsm]?|pro|pour chaque|par|para cada|por cada|por|per ogni|per|для каждого|по каждому) (?:dokument|absatz|abschnitt|quelle|artikel|document|paragraphe|passage|source|article|documento|párrafo|parágrafo|sección|seção|fuente|fonte|pasaje|artículo|artigo|paragrafo|sezione|articolo|документ|абзац|раздел|источник|стать)',

@@ -143,6 +143,20 @@ describe('task words that are about the answer, or name things, ask no task', ()
     expect(asksWholeTask('요약이 아닌 실제 완전한 내용을 최종 답변으로 반환해야 합니다.')).toBe(false);
     expect(asksWholeTask('이 문서를 요약해 주세요.')).toBe(true);
   });
+  it('reads task words that describe (a third person, a modal, "compared to", an Italian noun) as no order', () => {
+    // Dev questions that had read as whole-material tasks.
+    expect(asksWholeTask('US is concerned about confrontation of the Middle East with which other country?')).toBe(false);
+    expect(asksWholeTask('Reduction essentially takes one problem and converts into what?')).toBe(false);
+    expect(asksWholeTask('What is an example of an enzyme that can transform skin cells into tumors?')).toBe(false);
+    expect(asksWholeTask('Where were Persians more successful compared to Chinese in the Yuan?')).toBe(false);
+    expect(asksWholeTask('What contains a nearly verbatim of parliamentary debates?')).toBe(false);
+    // The orders beside them stay tasks.
+    expect(asksWholeTask('Confronta i due documenti.')).toBe(true);
+    expect(asksWholeTask('Convert the table to JSON.')).toBe(true);
+    expect(asksWholeTask('Can you translate the document into German?')).toBe(true);
+    expect(asksWholeTask('Compare the two documents.')).toBe(true);
+    expect(asksWholeTask('Give me the text verbatim.')).toBe(true);
+  });
   it('leaves a reported question to its own reader: what it asks before the comma stays part of it', () => {
     const parts = describeQuery('', "okay so uh the question is basically in May 2002, where would you go to address the Parliament, yeah that's it, thanks").parts;
     expect(parts.join(' ')).toContain('May 2002');
