@@ -122,10 +122,12 @@ function orderedQuestion(line: string): string | undefined {
 function commaQuestion(line: string): string | undefined {
   // (A request or a reported question — "so the question is basically in May 2002, where …, yeah
   // that's it" — is read whole by its own reader, with what it asks before the comma.)
-  if (requested(line) !== undefined) return undefined;
+  // A long line is prose, and after a comma "which", "who", "where" and "when" open relative
+  // clauses (", which would be under Western European domination …"): only "what" and "why" ask there.
+  if (line.length > MAX_COMMA_QUESTION_LINE || requested(line) !== undefined) return undefined;
   const sentence = line.split(/(?<=[.!。！])\s+/u)[0] ?? '';
   const clauses = sentence.replace(/[.!。！]$/u, '').split(/,\s+/u);
-  const k = clauses.findIndex((c, i) => i > 0 && INVERTED_CLAUSE.test(c) && !ANNOUNCES.test(c));
+  const k = clauses.findIndex((c, i) => i > 0 && ASKS_AFTER_COMMA.test(c) && !ANNOUNCES.test(c));
   return k > 0 ? typedQuestion(clauses.slice(k).join(', ')) : undefined;
 }
 
@@ -245,8 +247,9 @@ const BARE_QUERY = /^\p{L}[^\n]{10,398}[\p{L}\p{N}"'”’)]$/u;
 export const ASKING_WORDS = 'what|which|who|whom|whose|when|where|why|how';
 export const AUXILIARIES = 'is|are|was|were|do|does|did|can|could|should|would|will|has|have|had';
 
-/** A clause that opens with its asking word and inverts its verb, a word at most between ("what choice is", "when did"). */
-const INVERTED_CLAUSE = new RegExp(`^\\s*(?:${ASKING_WORDS})\\s+(?:[\\p{L}'’-]+\\s+)?(?:${AUXILIARIES})\\s`, 'iu');
+/** A clause after a comma that asks: "what" or "why", then its inverted verb, a word at most between ("what choice is", "why did"). */
+const ASKS_AFTER_COMMA = new RegExp(`^\\s*(?:what|why)\\s+(?:[\\p{L}'’-]+\\s+)?(?:${AUXILIARIES})\\s`, 'iu');
+const MAX_COMMA_QUESTION_LINE = 200;
 
 /** An interrogative anywhere in a sentence ("… most commonly associated with what type of machine"). */
 const INTERROGATIVE_WORD = new RegExp(`\\b(?:${ASKING_WORDS})\\b`, 'iu');

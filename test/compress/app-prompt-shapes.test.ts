@@ -157,6 +157,11 @@ describe('task words that are about the answer, or name things, ask no task', ()
     expect(asksWholeTask('Compare the two documents.')).toBe(true);
     expect(asksWholeTask('Give me the text verbatim.')).toBe(true);
   });
+  it('reads a relative clause after a comma (", which would be …") as no question, and "what is" after one as a question', () => {
+    expect(describeQuery('', 'The island was taken in 1169, which would be under Western European domination for the following 380 years.').kind).toBe('none');
+    expect(describeQuery('', 'The hall stood by the river, where it was rebuilt after the fire.').kind).toBe('none');
+    expect(describeQuery('', 'Spune-mi, te rog, what is the capital of Xland.').kind).toBe('lookup');
+  });
   it('leaves a reported question to its own reader: what it asks before the comma stays part of it', () => {
     const parts = describeQuery('', "okay so uh the question is basically in May 2002, where would you go to address the Parliament, yeah that's it, thanks").parts;
     expect(parts.join(' ')).toContain('May 2002');

@@ -52,7 +52,7 @@ describe('production prompts framed in other languages', () => {
       cutKeeping(request(user(`Voici les extraits de notre base documentaire :\n\n${docs}\n\n${rules}\n\nQuestion : ${asked}`)), level, [FIRE_9, rules]);
     });
     it(`${level}: a question typed after a comma and closed by a full stop, the documents under it`, () => {
-      const line = `Spune-mi, te rog, when was the town hall of ${townName(9)} rebuilt after the fire.\nMai jos ai documentele găsite în baza noastră de cunoștințe.`;
+      const line = `Spune-mi, te rog, what year was the town hall of ${townName(9)} rebuilt after the fire.\nMai jos ai documentele găsite în baza noastră de cunoștințe.`;
       cutKeeping(request(system('Răspunde doar pe baza documentelor.'), user(`${line}\n\n${towns().map((i) => `Documentul ${i + 1} – ${townName(i)}\n${townParagraph(i)}`).join('\n\n')}`)), level, [FIRE_9, line]);
     });
     it(`${level}: a JSON request with the question in its own field and instructions under the object`, () => {
