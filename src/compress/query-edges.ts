@@ -62,7 +62,7 @@ export function isOptionList(paragraph: string): boolean {
 }
 
 /** A paragraph that can be the asker's: short lines, or (at the very start or end) a question however long its line. */
-export function isEdgeParagraph(paragraph: string, outermost = false, openings?: Map<string, number>): boolean {
+export function isEdgeParagraph(paragraph: string, outermost = false, openings?: Map<string, number>, first = false): boolean {
   const p = paragraph.trim();
   if (p === '' || p.length > MAX_PARAGRAPH_CHARS * 2 || isDataLike(p)) return false;
   if (isOptionList(p)) return true;
@@ -73,7 +73,7 @@ export function isEdgeParagraph(paragraph: string, outermost = false, openings?:
   // A long question alone at the very start or end is the asker's — unless it opens the way the
   // material's passages open (`Document [1](Title: …) … vertices?` above `Document [2]…`) — and
   // so is a transcribed voice note that reports its question ("so the question is basically …").
-  return outermost && (/[?？؟]["'”’)]?$/u.test(p) || lines.some(reportsQuestion) || (lines.length <= 3 && QUOTED_QUESTION.test(p)) || asksAboveRecords(p, openings)) && (openings?.get(paragraphOpening(p)) ?? 0) < 3;
+  return outermost && (/[?？؟]["'”’)]?$/u.test(p) || lines.some(reportsQuestion) || (lines.length <= 3 && QUOTED_QUESTION.test(p)) || (first && asksAboveRecords(p, openings))) && (openings?.get(paragraphOpening(p)) ?? 0) < 3;
 }
 
 /** Characters two openings share at the start to be one kind (`document [0](title: `). */
@@ -89,9 +89,10 @@ function commonPrefix(a: string, b: string): number {
 const MIN_SHARED_OPENINGS = 3;
 
 /**
- * A long paragraph that asks somewhere inside it ("oii tudo bem?? … essa aqui eu travei: …? …
- * me ajuda?? 🙏"), standing at the edge of records that all open alike (`Document [n]` …) while
- * it does not: the asker's, however it ends. Plain paragraphs with no shared opening give no
+ * A long first paragraph that asks somewhere inside it ("oii tudo bem?? … essa aqui eu travei: …? …
+ * me ajuda?? 🙏"), above records that all open alike (`Document [n]` …) while it does not: the
+ * asker's, however it ends. (Only above them: the last paragraph under records whose titles stand
+ * apart — `**scottish-parliament.txt**` / its text, asking "Are we all agreed?" — is their last body.) Plain paragraphs with no shared opening give no
  * such contrast, and a paragraph there stays material.
  */
 function asksAboveRecords(p: string, openings: Map<string, number> | undefined): boolean {

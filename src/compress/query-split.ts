@@ -166,7 +166,7 @@ function splitUnframed(text: string): QuerySplit {
     first = 2;
     headChars = (parts[0]?.length ?? 0) + (parts[2]?.length ?? 0);
   }
-  while (first < last && headRoom && first < MAX_HEAD_PARAGRAPHS && (isEdgeParagraph(parts[2 * first] ?? '', first === 0, openings) || leadIn(parts[2 * first] ?? '') || request(parts[2 * first] ?? '')) && !opensMaterial(first) && !introduced(first) && headChars + (parts[2 * first]?.length ?? 0) <= MAX_EDGE_CHARS) {
+  while (first < last && headRoom && first < MAX_HEAD_PARAGRAPHS && (isEdgeParagraph(parts[2 * first] ?? '', first === 0, openings, first === 0) || leadIn(parts[2 * first] ?? '') || request(parts[2 * first] ?? '')) && !opensMaterial(first) && !introduced(first) && headChars + (parts[2 * first]?.length ?? 0) <= MAX_EDGE_CHARS) {
     headChars += parts[2 * first]?.length ?? 0;
     first++;
   }

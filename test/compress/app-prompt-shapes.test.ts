@@ -121,6 +121,14 @@ describe('the records’ own questions stay theirs', () => {
   });
 });
 
+describe('the last body under titles that stand apart', () => {
+  it('a last text that asks inside it, under its own `**name.txt**` title paragraph, is the material’s', () => {
+    const files = towns(0, 15).map((i) => `**kb-${1000 + i}.txt**\n\n${townParagraph(i)}`).join('\n\n');
+    const last = `**kb-1015.txt**\n\nAt the council meeting the mayor reads out each motion, asking "Are we all agreed?", to which the hall first votes aloud. ${townParagraph(15)}`;
+    expect(readMember(user(`**HELP-311: Customer follow-up**\n\n${files}\n\n${last}`)).info.kind).toBe('none');
+  });
+});
+
 describe('task words that are about the answer, or name things, ask no task', () => {
   it('reads quoting and past participles as no task, and keeps the tasks beside them', () => {
     expect(asksWholeTask('- quote: one exact sentence copied verbatim from that document.')).toBe(false);
