@@ -75,7 +75,11 @@ export function readMember(message: ChatMessage): MemberReading {
   // An app may send its question as JSON (`{"question": "…?", "documents": […]}`): the
   // question is a short string of it that asks. It stays where it is, inside the JSON.
   // (Its material alone when the asker's words stand around the object: "أعد الإجابة بصيغة JSON …" under it.)
-  const asked = slots.flatMap((t, i) => (t == null ? [] : jsonQuestions(t).length > 0 ? jsonQuestions(t) : jsonQuestions(splits[i]?.material ?? '')));
+  const asked = slots.flatMap((t, i) => {
+    if (t == null) return [];
+    const whole = jsonQuestions(t);
+    return whole.length > 0 ? whole : jsonQuestions(splits[i]?.material ?? '');
+  });
   if (asked.length > 0) return { splits, info: describeQuery('', asked.join('\n')) };
   // Or as one markup document (a form posted back, an XML API call): what asks in the frame around its records.
   const framed = splits.flatMap((x) => (x ? frameQuestions(x.material) : []));

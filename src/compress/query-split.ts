@@ -340,7 +340,7 @@ function framedQuestion(material: string, labels: Set<string>): string {
   let end = HEADING.test(lines[0] ?? '') ? 1 : 0;
   const top = end;
   for (; end < lines.length; end++) {
-    const field = /^[ \t]*([\p{L}][\p{L}\p{N} _'’-]{0,40})[:：][ \t]*(\S.*)$/u.exec(lines[end] ?? '');
+    const field = /^[ \t]*([\p{L}][\p{L}\p{M}\p{N} _'’-]{0,40})[:：][ \t]*(\S.*)$/u.exec(lines[end] ?? '');
     if (!field || !labels.has(labelKey(field[1] ?? '')) || (lines[end] ?? '').length >= MAX_FRAMED_LINE) break;
   }
   return end > top && end < lines.length ? lines.slice(0, end).join('\n') : '';
