@@ -267,6 +267,9 @@ function withHeadings(text: string, paragraphs: Passage[]): Passage[] {
   return out;
 }
 
+/** A label alone on its line: `Context:`, `Documents :`. */
+const LEAD_LABEL = /^[\p{L}][\p{L}\p{M}\p{N} _'’-]{0,40}[:：]$/u;
+
 /** A line this long is a paragraph of its own (text pasted with single line breaks). */
 const PARAGRAPH_LINE = 200;
 
@@ -282,6 +285,14 @@ function lineParagraphs(text: string, p: Passage): Passage[] {
   const out: Passage[] = [];
   let at = p.start;
   let open = false;
+  // A label that introduces every line under it (`Context:` above the documents, one per line) is
+  // the frame's, not the first document's title: kept whether or not that document is.
+  const lead = lines[0] ?? '';
+  if (LEAD_LABEL.test(lead.trim()) && (lines[1] ?? '').trim().length >= PARAGRAPH_LINE) {
+    out.push({ start: at, end: at + lead.length, title: '', glue: true });
+    at += lead.length;
+    lines.shift();
+  }
   for (const line of lines) {
     if (!open) out.push({ start: at, end: at, title: '', glue: false });
     const last = out[out.length - 1] as Passage;

@@ -90,6 +90,10 @@ describe('app prompts: where the question stands', () => {
       const sent = cutKeeping(request(system(template), user(trace)), level, [FIRE_9, `Question: ${asked}`]);
       expect(sent.endsWith('\nThought:')).toBe(true);
     });
+    it(`${level}: a label that introduces documents one per line (Haystack's \`Context:\`) is kept with whatever documents are`, () => {
+      const lines = towns().map((i) => `    ${townName(i)}: ${townParagraph(i)}`).join('\n');
+      cutKeeping(request(user(`Given the following information, answer the question.\n\nContext:\n${lines}\n\nQuestion: ${asked}\nAnswer:`)), level, [FIRE_9, 'Context:\n', `Question: ${asked}\nAnswer:`]);
+    });
     it(`${level}: a question typed without its "?" under a label in lenticular brackets (【질문】)`, () => {
       const bare = `When was the town hall of ${townName(9)} rebuilt after the fire`;
       const asking = `【질문】${bare}\n【답변 형식】두세 문장, 근거 자료 번호를 괄호 안에 표기`;
