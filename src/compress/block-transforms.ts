@@ -14,7 +14,7 @@ import { parseRawJson } from './json-raw.js';
 import { sampleJson } from './json-sample.js';
 import { asksOverAll, lookupHolds } from './lookup-gate.js';
 import { collapseSimilarLines, reduceLog } from './logs.js';
-import { selectPassages } from './passage-select.js';
+import { type PassageSelectOptions, selectPassages } from './passage-select.js';
 import { delimitedRows, recordParagraphs, tableRows } from './passages.js';
 import { selectRelevant } from './select.js';
 import { type TextContext, isRecordSignal, isSignal, track } from './text-context.js';
@@ -61,6 +61,23 @@ export function mostlyProse(text: string): boolean {
 }
 
 /**
+ * How records and passages are selected against the text's question: at this budget, whole or
+ * sentence by sentence. A long line of prose that says "failed" is no error report: only a short
+ * line is forced, in tool output and in a turn's material read from it.
+ */
+export function recordSelection(ctx: TextContext, keepRatio: number, wholePassages: boolean): PassageSelectOptions {
+  return {
+    query: ctx.query,
+    queryParts: ctx.queryParts,
+    anchors: ctx.anchors,
+    keepRatio,
+    countTokens: ctx.countTokens,
+    mustKeepLine: ctx.keepSignals || ctx.observation ? isRecordSignal : undefined,
+    wholePassages,
+  };
+}
+
+/**
  * Configuration asked about (a job's timeout, a host's address, a deployment's image) is
  * selected record by record, whole, like passages: a question's anchors keep their records.
  * Only with a question: the call that fetched tool output is no question to select by.
@@ -69,17 +86,9 @@ function selectConfigRecords(text: string, ctx: TextContext): string | null {
   if (!ctx.lookup && !(ctx.observation && ctx.anchors.length > 0)) return null;
   const records = configRecords(text);
   if (records === null) return null;
-  const selected = selectPassages(text, records, {
-    query: ctx.query,
-    queryParts: ctx.queryParts,
-    anchors: ctx.anchors,
-    keepRatio: ctx.settings.passageKeepRatio,
-    countTokens: ctx.countTokens,
-    mustKeepLine: ctx.keepSignals || ctx.observation ? isRecordSignal : undefined,
-    // Records that hold prose (search results as YAML `text: |` blocks) are passages: their
-    // sentences are selected too. Settings are kept whole.
-    wholePassages: !mostlyProse(text),
-  });
+  // Records that hold prose (search results as YAML `text: |` blocks) are passages: their
+  // sentences are selected too. Settings are kept whole.
+  const selected = selectPassages(text, records, recordSelection(ctx, ctx.settings.passageKeepRatio, !mostlyProse(text)));
   return selected === null ? null : track(ctx, 'select-records', text, selected);
 }
 
@@ -90,15 +99,7 @@ function selectConfigRecords(text: string, ctx: TextContext): string | null {
 function selectTableRows(text: string, ctx: TextContext): string {
   const rows = tableRows(text);
   if (rows === null) return text;
-  const selected = selectPassages(text, rows, {
-    query: ctx.query,
-    queryParts: ctx.queryParts,
-    anchors: ctx.anchors,
-    keepRatio: wholeKeepRatio(text, ctx, true),
-    countTokens: ctx.countTokens,
-    mustKeepLine: ctx.keepSignals || ctx.observation ? isRecordSignal : undefined,
-    wholePassages: true,
-  });
+  const selected = selectPassages(text, rows, recordSelection(ctx, wholeKeepRatio(text, ctx, true), true));
   return selected === null ? text : track(ctx, 'select-records', text, selected);
 }
 

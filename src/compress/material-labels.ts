@@ -10,13 +10,13 @@ const LINE_LABEL = /^[ \t]*([\p{L}][\p{L}\p{M}\p{N} _'’-]{0,40})[:：]/gmu;
 /** A label, not a time's colon (`Jon Whitfield  10:05 AM`): a form's fields are named, never timed. */
 const FORM_LABEL = /^[ \t]*([\p{L}][\p{L}\p{M}\p{N} _'’-]{0,40})[:：](?!\p{N})/gmu;
 
+/** A label as records share it: `Source 3:` and `তথ্যসূত্র 20:` are one label each, whatever their number. */
+export const labelKey = (label: string): string => label.toLowerCase().replace(/\p{N}+/gu, '0');
+
 /**
  * How often each field label starts a line of the material (`Price:`, `From:`, `Q:`) — a chat's
  * `Maya Okafor  10:` too, whose lines it opens again and again (with `times`).
  */
-/** A label as records share it: `Source 3:` and `তথ্যসূত্র 20:` are one label each, whatever their number. */
-export const labelKey = (label: string): string => label.toLowerCase().replace(/\p{N}+/gu, '0');
-
 export function materialLabels(material: string, times = true): Map<string, number> {
   const counts = new Map<string, number>();
   for (const m of material.matchAll(times ? LINE_LABEL : FORM_LABEL)) {

@@ -92,8 +92,8 @@ const MIN_SHARED_OPENINGS = 3;
  * A long first paragraph that asks somewhere inside it ("oii tudo bem?? … essa aqui eu travei: …? …
  * me ajuda?? 🙏"), above records that all open alike (`Document [n]` …) while it does not: the
  * asker's, however it ends. (Only above them: the last paragraph under records whose titles stand
- * apart — `**scottish-parliament.txt**` / its text, asking "Are we all agreed?" — is their last body.) Plain paragraphs with no shared opening give no
- * such contrast, and a paragraph there stays material.
+ * apart — `**scottish-parliament.txt**` / its text, asking "Are we all agreed?" — is their last
+ * body.) Plain paragraphs with no shared opening give no such contrast: a paragraph there stays material.
  */
 function asksAboveRecords(p: string, openings: Map<string, number> | undefined): boolean {
   const lines = p.split('\n');

@@ -8,7 +8,7 @@
  * passages (documents, sections, paragraphs) is selected passage by passage.
  */
 import { countAnchor } from './anchors.js';
-import { mostlyProse, transformBlock, wholeKeepRatio } from './block-transforms.js';
+import { mostlyProse, recordSelection, transformBlock, wholeKeepRatio } from './block-transforms.js';
 import { carriesMark } from './comment-frame.js';
 import { configRecords } from './config-records.js';
 import { removeTerminalNoise } from './clean.js';
@@ -18,7 +18,7 @@ import { lookupHolds } from './lookup-gate.js';
 import { selectPassages } from './passage-select.js';
 import { delimitedRows, splitPassages } from './passages.js';
 import { recordHopAnchors } from './record-hops.js';
-import { type TextContext, checkDeadline, isRecordSignal, track } from './text-context.js';
+import { type TextContext, checkDeadline, track } from './text-context.js';
 
 const FENCED = /^(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1[ \t]*$/gm;
 /** Share of the text a fence must hold to be the material (the rest: the lines that introduce it). */
@@ -150,16 +150,7 @@ function selectByPassage(text: string, blocks: Block[], ctx: TextContext, prose:
   // Records of prose (articles, a CSV of documents) have their sentences chosen, wrappers kept
   // (passage-select's pieces); records of fields (product cards, table rows) are kept whole.
   const whole = wholeElements && !mostlyProse(text.replace(/<[^>\n]*>/g, ''));
-  const selected = selectPassages(text, passages, {
-    query: ctx.query,
-    queryParts: ctx.queryParts,
-    anchors: ctx.anchors,
-    keepRatio: wholeKeepRatio(text, ctx, whole),
-    countTokens: ctx.countTokens,
-    // A long line of prose that says "failed" is no error report: only a short line is forced (tool output read as a turn's material too).
-    mustKeepLine: ctx.keepSignals || ctx.observation ? isRecordSignal : undefined,
-    wholePassages: whole,
-  });
+  const selected = selectPassages(text, passages, recordSelection(ctx, wholeKeepRatio(text, ctx, whole), whole));
   if (selected === null) return null;
   track(ctx, 'select-passages', text, selected);
   const plain = { ...ctx, lossy: false };

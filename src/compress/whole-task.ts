@@ -30,7 +30,8 @@ const WHOLE_TASK = new RegExp(
     '(?:how many|number of)(?:\\s+[\\p{L}\\p{N}_-]+){1,6}\\s+(?:in|per|for|by) (?:each|every)(?![\\p{L}])',
     '(?:all|every|each) (?:the |of the )?(?:names?|people|persons?|dates?|places?|numbers?|figures?|items?|entr(?:y|ies)|errors?|mentions?|events?|steps?|points?)(?![\\p{L}])',
     // Counting the material's own units: "how many paragraphs…", "combien de lignes…", "wie viele Absätze…"
-    '(?:how many|number of|combien de|wie viele|anzahl der|cu[aá]nt[oa]s|quant[ie]|сколько) (?:\\p{L}+ ){0,2}(?:paragraph|sentence|line|word|document|item|entr|row|record|page|section|chapter|character|token|paragraphe|phrase|ligne|mot|absätz|absatz|sätz|satz|zeile|wört|wort|p[aá]rrafo|frase|l[ií]nea|palabra|parágrafo|linha|абзац|предложени|строк|слов)', 'entire', 'whole (?:text|document|article|file|log|thing|draft|paper|chapter|report|page|thread|ticket|e-?mail|note|notebook|transcript)', // (Quoting a part word for word — "quote the supporting sentence verbatim", "one exact sentence copied verbatim" — is the answer's form, not a task.)
+    '(?:how many|number of|combien de|wie viele|anzahl der|cu[aá]nt[oa]s|quant[ie]|сколько) (?:\\p{L}+ ){0,2}(?:paragraph|sentence|line|word|document|item|entr|row|record|page|section|chapter|character|token|paragraphe|phrase|ligne|mot|absätz|absatz|sätz|satz|zeile|wört|wort|p[aá]rrafo|frase|l[ií]nea|palabra|parágrafo|linha|абзац|предложени|строк|слов)', 'entire', 'whole (?:text|document|article|file|log|thing|draft|paper|chapter|report|page|thread|ticket|e-?mail|note|notebook|transcript)',
+    // (Quoting a part word for word — "quote the supporting sentence verbatim", "one exact sentence copied verbatim" — is the answer's form, not a task.)
     `${NOT_QUOTING}(?:word for word|verbatim)`,
     // The material made again in another form: "a French version of the draft", "an easier version".
     '(?:a|an) (?:[\\p{L}-]+ ){0,2}version of (?:the|this|that|my|our|it)(?![\\p{L}])',
