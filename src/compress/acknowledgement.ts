@@ -6,7 +6,7 @@
  * more from the person. Pure: messages in, verdicts out.
  */
 import type { QuerySplit } from './query-split.js';
-import { contentTerms } from './stem.js';
+import { contentTerms, isCommonVerb } from './stem.js';
 import { textSlots } from './turn-text.js';
 import type { ChatMessage } from '../wire/chat.js';
 
@@ -35,7 +35,8 @@ export function acknowledgesOnly(reply: ChatMessage | undefined, splits: Array<Q
   if (!mayAcknowledge(reply)) return false;
   const material = new Set(contentTerms(splits.map((x) => x?.material ?? '').join('\n')));
   if (material.size === 0) return false;
-  return new Set(contentTerms(saidOnly(reply) ?? '').filter((t) => material.has(t))).size <= MAX_ACK_MATERIAL_TERMS;
+  // "What would you like to know about it?": a common verb the material uses too names none of it.
+  return new Set(contentTerms(saidOnly(reply) ?? '').filter((t) => material.has(t) && !isCommonVerb(t))).size <= MAX_ACK_MATERIAL_TERMS;
 }
 
 /** An assistant's reply that ends by asking the user something, and called no tool. */

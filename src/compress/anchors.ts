@@ -7,6 +7,7 @@
  * Matching is literal (case-insensitive, whole tokens), so it works in any language and on
  * data the stemmer knows nothing about.
  */
+import { splitAtStops } from './sentences.js';
 
 export interface Anchor {
   /** The literal as the query wrote it (quotes removed). */
@@ -40,7 +41,7 @@ function isIdentifier(token: string): boolean {
 /** A sentence-initial capital says nothing; a capital after a word inside a sentence marks a name. */
 function names(text: string): string[] {
   const out: string[] = [];
-  for (const sentence of text.split(/(?<=[.!?;:。？！])\s+|\n+/u)) {
+  for (const sentence of text.split(/\n+/).flatMap((line) => splitAtStops(line, '.!?;:。？！'))) {
     // "Daniel Castillo's manager": the name is Daniel Castillo; the material writes it bare.
     const raw = sentence.split(/\s+/);
     const words = raw.map((w) => w.replace(/^[("'“‘«„‚「『\[]+|[)"'”’»\],.!?;:]+$/gu, '').replace(/(?<=\p{L}{2})['’]s$/u, ''));

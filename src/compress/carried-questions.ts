@@ -12,7 +12,7 @@ import { parseJson, stringValues } from './json-strings.js';
 import { splitPassages } from './passages.js';
 import { ASKING_WORDS, AUXILIARIES, YES_NO_OPENING, clauseOpensLikeQuestion, describeQuery, titleLike } from './query-kind.js';
 import { requested } from './requests.js';
-import { splitSentences } from './sentences.js';
+import { splitAtStops, splitSentences } from './sentences.js';
 
 export interface AskedPlace {
   /** The asking sentence, as it stands in the text. */
@@ -166,7 +166,7 @@ function unmarkedQuestionLines(text: string): AskedPlace[] {
 
 /** The last of a comment's sentences when a label opens it and it asks without its "?" (a question under `Kysymys:`, `Question:`). */
 function labelledLastSentence(said: string): string | undefined {
-  const sentences = said.split(/(?<=[.!])\s+/u);
+  const sentences = splitAtStops(said, '.!');
   if (sentences.length < 2) return undefined;
   const labelled = /^[\p{L}][\p{L} _-]{0,30}[:：]\s+(\S.*)$/u.exec(sentences.at(-1) ?? '');
   const asked = labelled?.[1]?.trim();

@@ -19,7 +19,7 @@ import { agentAsks, ranCommand, textSlots } from './turn-text.js';
 import { acknowledgesOnly, asksForMore, mayAcknowledge } from './acknowledgement.js';
 import type { QuerySplit } from './query-split.js';
 import { lookupHolds } from './lookup-gate.js';
-import { contentTerms } from './stem.js';
+import { contentTerms, isCommonVerb } from './stem.js';
 import { fastKey } from './hash.js';
 import { namesAnyOf, pointsAtQuestion } from './pointers.js';
 import { MIN_SIBLINGS } from './sibling-select.js';
@@ -340,7 +340,8 @@ const LOSSLESS_BY_KIND = { none: { ...LOSSLESS, key: 'l-none' }, task: { ...LOSS
 
 /** Whether the person's words name anything the material holds (one content word is enough). */
 function speaksOf(words: string, terms: Set<string>): boolean {
-  return contentTerms(words).some((t) => terms.has(t));
+  // "How many passages were you given?": a common verb the material uses too names none of it.
+  return contentTerms(words).some((t) => terms.has(t) && !isCommonVerb(t));
 }
 
 /** Whether a question can be scored against a message's material (its words, or a strong anchor, are there). */

@@ -14,6 +14,7 @@ import { requested } from './requests.js';
 import { SUBJECT, mailHeaderLines } from './mail-headers.js';
 import { asksWholeTask } from './whole-task.js';
 import { ENCODED_WORD, attributeQuestions } from './markup-questions.js';
+import { splitAtStops } from './sentences.js';
 
 export type QueryKind = 'lookup' | 'task' | 'none';
 
@@ -125,7 +126,7 @@ function commaQuestion(line: string): string | undefined {
   // A long line is prose, and after a comma "which", "who", "where" and "when" open relative
   // clauses (", which would be under Western European domination …"): only "what" and "why" ask there.
   if (line.length > MAX_COMMA_QUESTION_LINE || requested(line) !== undefined) return undefined;
-  const sentence = line.split(/(?<=[.!。！])\s+/u)[0] ?? '';
+  const sentence = splitAtStops(line, '.!。！')[0] ?? '';
   const clauses = sentence.replace(/[.!。！]$/u, '').split(/,\s+/u);
   const k = clauses.findIndex((c, i) => i > 0 && ASKS_AFTER_COMMA.test(c) && !ANNOUNCES.test(c));
   return k > 0 ? typedQuestion(clauses.slice(k).join(', ')) : undefined;
@@ -158,7 +159,7 @@ function askingParts(text: string): string[] {
       const asked = value !== undefined && QUESTION.test(value) ? value : line;
       // Keep only the sentences that ask, not an instruction sharing their line.
       // ("… independent? One sentence, then the supporting quote." asks only up to its "?".)
-      const sentences = asked.split(/(?<=[.!?？؟。！])\s+/u).filter((s) => QUESTION.test(s));
+      const sentences = splitAtStops(asked, '.!?？؟。！').filter((s) => QUESTION.test(s));
       for (const sentence of sentences.length > 0 ? sentences : [asked]) {
         const own: string[] = [];
         // "Answer the following question using the text above: When was it built?" — the
@@ -227,7 +228,7 @@ function requestParts(text: string): string[] {
       parts.push(quoted);
       continue;
     }
-    for (const sentence of value.split(/(?<=[.!])\s+/u)) {
+    for (const sentence of splitAtStops(value, '.!')) {
       const asked = requested(sentence);
       if (asked) parts.push(asked);
     }

@@ -29,6 +29,28 @@ export function splitSentences(text: string): Array<{ text: string; sep: string 
   return out;
 }
 
+const boundaries = new Map<string, RegExp>();
+
+/**
+ * A text split after its sentence stops (any of `stops`, then white space), as
+ * `text.split(/(?<=[.!?])\s+/)` would, but not after an abbreviation or an initial: the question
+ * "Which Spanish officer established the settlement at St. Augustine?" is one sentence, not
+ * "…at St." and "Augustine?". Any letter may follow, as the asker types.
+ */
+export function splitAtStops(text: string, stops: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  let boundary = boundaries.get(stops);
+  if (boundary === undefined) boundaries.set(stops, (boundary = new RegExp(`(?<=[${stops}])\\s+`, 'gu')));
+  for (const match of text.matchAll(boundary)) {
+    if (isAbbreviationBefore(text, match.index - 1)) continue;
+    out.push(text.slice(start, match.index));
+    start = match.index + match[0].length;
+  }
+  out.push(text.slice(start));
+  return out;
+}
+
 function isAbbreviationBefore(text: string, dotIndex: number): boolean {
   if (text[dotIndex] !== '.') return false;
   // Abbreviations are short: look at most 12 characters back (keeps splitting linear).

@@ -29,8 +29,55 @@ const SUFFIXES: Array<[string, string]> = [
   ['ed', ''], ['ly', ''], ['es', ''], ['s', ''],
 ];
 
+/**
+ * English irregular forms and their lemma: a question asks "when did Zhenjin die?", "what did
+ * demand grow to?", "who wrote it?", and the text answers "died", "grew", "written" — no suffix
+ * rule joins them. Only forms with no other common meaning: "found" (to found a city), "left",
+ * "saw", "rose", "ground", "wound", "bound", "meant", "lent", "sat", "led", "met", "fed", "won" stay
+ * themselves, each matching only its own spelling.
+ */
+const IRREGULAR_VERBS =
+  'arise:arose,arisen awake:awoke,awoken become:became begin:began,begun bend:bent ' +
+    'bite:bitten blow:blew,blown break:broke,broken breed:bred bring:brought build:built burn:burnt buy:bought ' +
+    'catch:caught choose:chose,chosen cling:clung come:came creep:crept deal:dealt die:died,dying dig:dug draw:drew,drawn ' +
+    'dream:dreamt drink:drank,drunk drive:drove,driven dwell:dwelt eat:ate,eaten fall:fallen ' +
+    'fight:fought flee:fled fling:flung fly:flew,flown forbid:forbade,forbidden forget:forgot,forgotten ' +
+    'forgive:forgave,forgiven freeze:froze,frozen get:got,gotten give:gave,given go:went,gone ' +
+    'grow:grew,grown hang:hung hear:heard hide:hid,hidden hold:held keep:kept kneel:knelt know:knew,known ' +
+    'lie:lying,lain lose:lost make:made ' +
+    'overcome:overcame overtake:overtook,overtaken pay:paid ride:rode,ridden ring:rang,rung rise:risen run:ran ' +
+    'say:said seek:sought sell:sold send:sent shake:shook,shaken shine:shone shrink:shrank,shrunk sing:sang ' +
+    'sink:sank,sunk sleep:slept slide:slid speak:spoken spend:spent spin:spun stand:stood steal:stole,stolen ' +
+    'stick:stuck stride:strode strike:struck,stricken strive:strove,striven swear:swore,sworn ' +
+    'sweep:swept swim:swam,swum swing:swung take:took,taken teach:taught tell:told think:thought ' +
+    'throw:threw,thrown undergo:underwent,undergone understand:understood undertake:undertook,undertaken ' +
+    'wake:woke,woken wear:wore,worn weave:wove,woven weep:wept withdraw:withdrew,withdrawn write:wrote,written';
+const IRREGULAR_NOUNS = 'child:children man:men woman:women tooth:teeth foot:feet mouse:mice goose:geese';
+
+const lemmaEntries = (table: string): Array<[string, string[]]> =>
+  table.split(' ').map((entry) => {
+    const [lemma = '', forms = ''] = entry.split(':');
+    return [lemma, forms.split(',')];
+  });
+const IRREGULAR = new Map<string, string>(
+  [...lemmaEntries(IRREGULAR_VERBS), ...lemmaEntries(IRREGULAR_NOUNS)].flatMap(([lemma, forms]) => forms.map((form): [string, string] => [form, lemma])),
+);
+
+/**
+ * The terms of English's common irregular verbs ("know", "give", "make", "take"): words any long
+ * text uses, which say nothing of what it holds ("What would you like to know?").
+ */
+const COMMON_VERBS = new Set(lemmaEntries(IRREGULAR_VERBS).map(([lemma]) => stem(lemma)));
+
+/** Whether a term is one of English's common irregular verbs, which name nothing of a text's content. */
+export function isCommonVerb(term: string): boolean {
+  return COMMON_VERBS.has(term);
+}
+
 /** Stem a lower-cased word; words of 3 characters or fewer and numbers are returned as is. */
 export function stem(word: string): string {
+  const lemma = IRREGULAR.get(word);
+  if (lemma !== undefined) return lemma.length <= 3 ? lemma : stem(lemma);
   if (word.length <= 3 || /\d/.test(word)) return word;
   const base = stripSuffix(word);
   // A word's own final "e" is the one "-es", "-ed" and "-ing" take off ("state" / "states",
