@@ -70,13 +70,14 @@ describe('a question asked in another form of the answer\'s words', () => {
 });
 
 describe('common verbs name nothing of the material', () => {
-  // The file uses "read", "like", "file" and "known": with "know" the reply would name four of its words.
-  const FILE_NOTE = 'Visitors like to read the old file of the council, known as the grey book.';
+  // The file uses "thank", "read", "like" and "known": with "know" the reply would name four of its words.
+  const FILE_NOTE = 'Visitors like to read the old charter of the council, known as the grey book, and thank its scribes.';
   const QUESTION = `When was the town hall of ${townName(9)} rebuilt after the fire?`;
   const FIRE_9 = `rebuilt after a fire in ${1400 + 9 * 3}`;
   for (const level of LOSSY) {
     it(`${level}: "What would you like to know about it?" after an upload still only acknowledges it`, () => {
-      const doc = `${document(14)}\n\n${FILE_NOTE}`;
+      const towns = document(14).split('\n\n');
+      const doc = [...towns.slice(0, 5), FILE_NOTE, ...towns.slice(5)].join('\n\n');
       const out = compress(
         request(
           system('Answer questions about the file the user uploaded.'),
