@@ -9,7 +9,7 @@
  */
 import { escapeRegExp } from '../lib/regexp.js';
 import { type Anchor, CJK_CHAR, containsAnchor, countAnchor } from './anchors.js';
-import { contentTerms } from './stem.js';
+import { contentTerms, formTerms, isCommonVerb, lemmaTerm } from './stem.js';
 
 /** Share of the question's distinct content words that must occur in the material. */
 export const MIN_COVERAGE = 0.5;
@@ -174,8 +174,19 @@ export function lookupHolds(material: string, parts: string[], anchors: Anchor[]
   return readings.some(
     (r) =>
       (r.anchored && (r.words.length === 0 || r.words.some((t) => found(t) || FORM_WORDS.has(t)))) ||
-      (r.terms.length > 0 && covered(r.terms.filter(found).length, r.terms.length, prose) && meetsInOnePlace(r.terms, inParagraphs)),
+      (r.terms.length > 0 && covered(foundWords(r.terms, found), r.terms.length, prose) && meetsInOnePlace(r.terms, inParagraphs)),
   );
+}
+
+/**
+ * How many of a question's words the material holds. Common verbs ("know", "give", "come", in any
+ * of their forms) found alone say nothing: "can you write the answer I should post as a comment?"
+ * meets any text that says "written" and "came" (the stem of "comment" is "come"'s); beside a word
+ * of its own ("When did Zhenjin die?" over "he died") a verb counts.
+ */
+function foundWords(terms: string[], found: (term: string) => boolean): number {
+  const hits = terms.filter(found);
+  return hits.some((t) => !isCommonVerb(t)) ? hits.length : 0;
 }
 
 interface GateReading {
@@ -213,7 +224,7 @@ function readGate(material: string, parts: string[], anchors: Anchor[]): GateRea
     const lowerPart = part.toLowerCase();
     const own = held.filter((a) => containsAnchor(lowerPart, a));
     const anchorTerms = new Set(own.flatMap((a) => contentTerms(a.text)));
-    const terms = [...new Set(contentTerms(part))].filter((t) => !MATERIAL_WORDS.has(t) || anchorTerms.has(t));
+    const terms = [...new Set(contentTerms(part))].filter((t) => !MATERIAL_WORDS.has(t) || anchorTerms.has(t)).map(lemmaTerm);
     // One bare word ("Thoughts?") points at no place; "What failed?" does.
     const bare = !/\s/.test(part.trim()) && !CJK_CHAR.test(part);
     return { anchored: own.length > 0, terms: bare ? [] : terms, words: terms.filter((t) => !anchorTerms.has(t)) };
@@ -279,8 +290,10 @@ function meetsInOnePlace(terms: string[], paragraphsOf: () => string[]): boolean
 function termsLike(lower: string, terms: string[]): Set<string> {
   // A column named `order_ref` or `weight_kg` holds the words "order" and "weight" too.
   const withParts = (text: string): string => (text.includes('_') ? `${text}\n${text.replace(/_/g, ' ')}` : text);
-  if (/[^\u0000-\u007f]/.test(lower)) return new Set(contentTerms(withParts(lower)));
-  const heads = [...new Set(terms.map((t) => t.slice(0, 3)))].map(escapeRegExp);
+  // "When did Zhenjin die?" is answered by "died", "what did demand grow to?" by "grew": irregular forms count as their lemma.
+  const asLemmas = (found: string[]): Set<string> => new Set(found.map(lemmaTerm));
+  if (/[^\u0000-\u007f]/.test(lower)) return asLemmas(contentTerms(withParts(lower)));
+  const heads = [...new Set(terms.flatMap((t) => [t, ...formTerms(t)]).map((t) => t.slice(0, 3)))].map(escapeRegExp);
   const words = lower.match(new RegExp(`(?<![a-z0-9])(?:${heads.join('|')})[a-z0-9'_-]*`, 'g')) ?? [];
-  return new Set(contentTerms(withParts(words.join(' '))));
+  return asLemmas(contentTerms(withParts(words.join(' '))));
 }

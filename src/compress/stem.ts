@@ -30,11 +30,36 @@ const SUFFIXES: Array<[string, string]> = [
 ];
 
 /**
+ * British and American spellings of one word: the question's writer spells "behavior", "center",
+ * "organized", the text "behaviour", "centre", "organised". Written the American way before
+ * stemming; a word with no twin ("flour", "promise", "genre") only meets its own spelling, now spelt
+ * differently on both sides.
+ */
+const BRITISH = [
+  // colour, behaviour, neighbourhood, favourite, honourable — not hour, four, your, tour, flour, odour.
+  [/^(\p{L}{2,}[bcdgilmnprv])our(s|ed|ing|er|ers|ite|ites|able|ably|hood|hoods|ful|less|ism|ist|ists|y)?$/u, '$1or$2'],
+  // organise, realised, civilisation: three letters at least before "-ise" (not wise, raise, noise).
+  [/^(\p{L}{3,})is(e|ed|es|ing|er|ers|ation|ations)$/u, '$1iz$2'],
+  // analyse, paralysed.
+  [/^(\p{L}{3,})ys(e|ed|es|ing|er|ers)$/u, '$1yz$2'],
+  // centre, theatres, fibre, calibre (not "centred": "hatred" is no "hater").
+  [/^(\p{L}{2,}[bt])re$/u, '$1er'],
+  [/^(\p{L}{2,}[bt])res$/u, '$1ers'],
+] as const;
+
+function americanSpelling(word: string): string {
+  for (const [pattern, replacement] of BRITISH) if (pattern.test(word)) return word.replace(pattern, replacement);
+  return word;
+}
+
+/**
  * English irregular forms and their lemma: a question asks "when did Zhenjin die?", "what did
  * demand grow to?", "who wrote it?", and the text answers "died", "grew", "written" — no suffix
  * rule joins them. Only forms with no other common meaning: "found" (to found a city), "left",
  * "saw", "rose", "ground", "wound", "bound", "meant", "lent", "sat", "led", "met", "fed", "won" stay
- * themselves, each matching only its own spelling.
+ * themselves. Joined where it is asked whether a question's words are in the material at all
+ * (`lemmaTerm`, the lookup gate), not in ranking: there "known" ("known as") beside a frame's
+ * "wants to know" would pull in every passage that names something.
  */
 const IRREGULAR_VERBS =
   'arise:arose,arisen awake:awoke,awoken become:became begin:began,begun bend:bent ' +
@@ -59,30 +84,63 @@ const lemmaEntries = (table: string): Array<[string, string[]]> =>
     const [lemma = '', forms = ''] = entry.split(':');
     return [lemma, forms.split(',')];
   });
-const IRREGULAR = new Map<string, string>(
-  [...lemmaEntries(IRREGULAR_VERBS), ...lemmaEntries(IRREGULAR_NOUNS)].flatMap(([lemma, forms]) => forms.map((form): [string, string] => [form, lemma])),
-);
+
+interface Irregular {
+  /** A form's term → its lemma's term. */
+  lemmas: Map<string, string>;
+  /** A lemma's term → its forms' terms. */
+  forms: Map<string, string[]>;
+  /** The terms of the generic verbs, lemmas and forms. */
+  verbs: Set<string>;
+}
+let irregular: Irregular | undefined;
+
+/** Built on first use: the tables are stemmed, and `stem` is declared below. */
+function irregularTerms(): Irregular {
+  if (irregular !== undefined) return irregular;
+  const lemmas = new Map<string, string>();
+  const forms = new Map<string, string[]>();
+  const verbs = new Set<string>();
+  for (const [lemma, own] of [...lemmaEntries(IRREGULAR_VERBS), ...lemmaEntries(IRREGULAR_NOUNS)]) {
+    const term = stem(lemma);
+    const terms = own.map(stem);
+    for (const t of terms) lemmas.set(t, term);
+    forms.set(term, terms);
+    if (GENERIC_VERBS.has(lemma)) for (const t of [term, ...terms]) verbs.add(t);
+  }
+  return (irregular = { lemmas, forms, verbs });
+}
+
+/** The term an irregular form's term stands for ("died" → "die", "written" → "writ"); any other term is its own. */
+export function lemmaTerm(term: string): string {
+  return irregularTerms().lemmas.get(term) ?? term;
+}
+
+/** The terms of a lemma's irregular forms ("grow" → "grew", "grown"), none for any other term. */
+export function formTerms(term: string): readonly string[] {
+  return irregularTerms().forms.get(term) ?? [];
+}
 
 /**
- * The terms of English's common irregular verbs ("know", "give", "make", "take"): words any long
- * text uses, which say nothing of what it holds ("What would you like to know?").
+ * The vaguest of the irregular verbs: words any long text uses, and an asker frames with ("What
+ * would you like to know?", "write the answer"), which name nothing of what a text holds. Not
+ * "build", "run", "hold" or "sell", which also name things ("the build", "a run").
  */
-const COMMON_VERBS = new Set(lemmaEntries(IRREGULAR_VERBS).map(([lemma]) => stem(lemma)));
+const GENERIC_VERBS = new Set(['know', 'give', 'make', 'take', 'get', 'go', 'come', 'say', 'tell', 'think', 'become', 'write', 'bring', 'keep']);
 
-/** Whether a term is one of English's common irregular verbs, which name nothing of a text's content. */
+/** Whether a term is one of the generic verbs in any of its forms ("know", "known", "give", "made"). */
 export function isCommonVerb(term: string): boolean {
-  return COMMON_VERBS.has(term);
+  return irregularTerms().verbs.has(term);
 }
 
 /** Stem a lower-cased word; words of 3 characters or fewer and numbers are returned as is. */
 export function stem(word: string): string {
-  const lemma = IRREGULAR.get(word);
-  if (lemma !== undefined) return lemma.length <= 3 ? lemma : stem(lemma);
   if (word.length <= 3 || /\d/.test(word)) return word;
-  const base = stripSuffix(word);
+  const spelt = americanSpelling(word);
+  const base = stripSuffix(spelt);
   // A word's own final "e" is the one "-es", "-ed" and "-ing" take off ("state" / "states",
   // "Langlade" / "Langlades", "create" / "created"): kept, the singular and the plural stem apart.
-  return base === word && word.endsWith('e') ? word.slice(0, -1) : base;
+  return base === spelt && spelt.endsWith('e') ? spelt.slice(0, -1) : base;
 }
 
 function stripSuffix(word: string): string {
