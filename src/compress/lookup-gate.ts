@@ -143,6 +143,13 @@ const MATERIAL_WORDS = new Set(
   contentTerms('document documents doc docs passage passages text texts article articles file files source sources context excerpt excerpts snippet snippets material materials content contents chunk chunks'),
 );
 
+/**
+ * Words that name the reply the asker wants, not anything in the material: "can you write the
+ * answer I should post as a comment?" points at no place (its question is elsewhere), whatever
+ * passages happen to say "post" or "commentary".
+ */
+const REPLY_WORDS = new Set(contentTerms('answer answers reply replies response responses comment comments post posts'));
+
 /** Whether a part of the question asks over every record of this material (nothing may be cut from it). */
 export function asksOverAll(material: string, parts: string[], anchors: Anchor[]): boolean {
   // A key names a field; it states nothing: `"total": 120` is no total of the stock.
@@ -224,7 +231,7 @@ function readGate(material: string, parts: string[], anchors: Anchor[]): GateRea
     const lowerPart = part.toLowerCase();
     const own = held.filter((a) => containsAnchor(lowerPart, a));
     const anchorTerms = new Set(own.flatMap((a) => contentTerms(a.text)));
-    const terms = [...new Set(contentTerms(part))].filter((t) => !MATERIAL_WORDS.has(t) || anchorTerms.has(t)).map(lemmaTerm);
+    const terms = [...new Set(contentTerms(part))].filter((t) => !(MATERIAL_WORDS.has(t) || REPLY_WORDS.has(t)) || anchorTerms.has(t)).map(lemmaTerm);
     // One bare word ("Thoughts?") points at no place; "What failed?" does.
     const bare = !/\s/.test(part.trim()) && !CJK_CHAR.test(part);
     return { anchored: own.length > 0, terms: bare ? [] : terms, words: terms.filter((t) => !anchorTerms.has(t)) };

@@ -88,6 +88,17 @@ describe('a question asked in another form of the answer\'s words', () => {
   }
 });
 
+describe('words that name the reply point at no place in the material', () => {
+  for (const level of LOSSY) {
+    it(`${level}: "can you write the answer I should post as a comment?" cuts nothing where the passages say "post" and "commentary"`, () => {
+      const towns = document(14).split('\n\n');
+      const doc = [...towns.slice(0, 7), `A trading post stood by the bridge of ${townName(4)}, and its keeper wrote a commentary on the river's tolls.`, ...towns.slice(7)].join('\n\n');
+      const r = request(system('Answer from the context.'), user(`${doc}\n\nCan you write the answer I should post as a comment?`));
+      expect(text(compress(r, level).request.messages[1])).toBe(text(compress(r, 'lossless').request.messages[1]));
+    });
+  }
+});
+
 describe('common verbs name nothing of the material', () => {
   for (const level of LOSSY) {
     it(`${level}: "can you write the answer I should post as a comment?" cuts nothing where the text says only "writers" and "came"`, () => {
