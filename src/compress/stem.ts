@@ -104,9 +104,12 @@ function irregularTerms(): Irregular {
   for (const [lemma, own] of [...lemmaEntries(IRREGULAR_VERBS), ...lemmaEntries(IRREGULAR_NOUNS)]) {
     const term = stem(lemma);
     const terms = own.map(stem);
-    for (const t of terms) lemmas.set(t, term);
-    forms.set(term, terms);
+    // A generic verb's forms stay apart: "Tell me, from the notes below, …" is not met by every "told".
     if (GENERIC_VERBS.has(lemma)) for (const t of [term, ...terms]) verbs.add(t);
+    else {
+      for (const t of terms) lemmas.set(t, term);
+      forms.set(term, terms);
+    }
   }
   return (irregular = { lemmas, forms, verbs });
 }

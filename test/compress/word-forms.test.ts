@@ -22,11 +22,12 @@ const assistant = (content: string): ChatMessage => ({ role: 'assistant', conten
 describe('word forms', () => {
   it('joins irregular past forms and plurals to their lemma, and leaves forms with another meaning alone', () => {
     const term = (word: string): string => lemmaTerm(stem(word));
-    for (const [form, lemma] of [['died', 'die'], ['dying', 'die'], ['grew', 'grow'], ['grown', 'grows'], ['written', 'write'], ['wrote', 'writes'], ['bought', 'buy'], ['children', 'child'], ['women', 'woman']]) {
+    for (const [form, lemma] of [['died', 'die'], ['dying', 'die'], ['grew', 'grow'], ['grown', 'grows'], ['fought', 'fight'], ['taught', 'teaches'], ['bought', 'buy'], ['children', 'child'], ['women', 'woman']]) {
       expect(term(form!), `${form} ~ ${lemma}`).toBe(term(lemma!));
     }
     // "found a city", "the left bank", "the ground floor", "a wound": their own words.
-    for (const [form, lemma] of [['found', 'find'], ['left', 'leave'], ['ground', 'grind'], ['wound', 'wind'], ['saw', 'see']]) {
+    // Nor do generic verbs' forms ("Tell me, from the notes below, …" is not met by every "told").
+    for (const [form, lemma] of [['found', 'find'], ['left', 'leave'], ['ground', 'grind'], ['wound', 'wind'], ['saw', 'see'], ['told', 'tell'], ['known', 'know']]) {
       expect(term(form!), `${form} apart from ${lemma}`).not.toBe(term(lemma!));
     }
   });
