@@ -33,7 +33,9 @@ export interface TestApp {
 
 export async function startTestApp(options: TestAppOptions): Promise<TestApp> {
   const services = {
-    config: loadConfig({ NODE_ENV: 'test' }),
+    // A cold first compression on a loaded machine can pass the 200 ms default budget, past which a
+    // prompt goes out uncompressed: tests asserting what was compressed would flake (as in gateway.ts).
+    config: loadConfig({ NODE_ENV: 'test', PITH_COMPRESSION_BUDGET_MS: '5000' }),
     logger: createLogger('silent'),
     ...options.services,
   } as Services;
