@@ -188,8 +188,8 @@ export function lookupHolds(material: string, parts: string[], anchors: Anchor[]
 /**
  * How many of a question's words the material holds. Common verbs ("know", "give", "come", in any
  * of their forms) found alone say nothing: "can you write the answer I should post as a comment?"
- * meets any text that says "written" and "came" (the stem of "comment" is "come"'s); beside a word
- * of its own ("When did Zhenjin die?" over "he died") a verb counts.
+ * meets any text that says "writers"; beside a word of its own ("When did Zhenjin die?" over "he
+ * died") a verb counts.
  */
 function foundWords(terms: string[], found: (term: string) => boolean): number {
   const hits = terms.filter(found);

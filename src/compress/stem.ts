@@ -54,7 +54,7 @@ function americanSpelling(word: string): string {
 
 /**
  * English irregular forms and their lemma: a question asks "when did Zhenjin die?", "what did
- * demand grow to?", "who wrote it?", and the text answers "died", "grew", "written" — no suffix
+ * demand grow to?", "who fought there?", and the text answers "died", "grew", "fought" — no suffix
  * rule joins them. Only forms with no other common meaning: "found" (to found a city), "left",
  * "saw", "rose", "ground", "wound", "bound", "meant", "lent", "sat", "led", "met", "fed", "won" stay
  * themselves. Joined where it is asked whether a question's words are in the material at all
@@ -114,7 +114,7 @@ function irregularTerms(): Irregular {
   return (irregular = { lemmas, forms, verbs });
 }
 
-/** The term an irregular form's term stands for ("died" → "die", "written" → "writ"); any other term is its own. */
+/** The term an irregular form's term stands for ("died" → "die", "fought" → "fight"); any other term is its own. */
 export function lemmaTerm(term: string): string {
   return irregularTerms().lemmas.get(term) ?? term;
 }
