@@ -15,8 +15,11 @@ const VALUE = `(?:${quoted('"')}|${quoted("'")})`;
 
 const ASKING_ATTRIBUTE = new RegExp(String.raw`[\p{L}_][\p{L}\p{M}\p{N}_.:-]*\s*=\s*${VALUE}`, 'gu');
 
-/** A line that is one tag carrying such a value (`<query text="…?" lang="en"/>`). */
-export const ASKING_TAG = new RegExp(String.raw`^\s*<[\p{L}_][\p{L}\p{M}\p{N}_.-]*\s[^<>]*?[\p{L}\p{M}\p{N}_.:-]+\s*=\s*${VALUE}[^<>]*>\s*$`, 'u');
+/** Characters of a caption an element that asks may hold (`<button data-q="…?">Send</button>`). */
+const CAPTION_CHARS = 40;
+
+/** A line that is one tag carrying such a value (`<query text="…?" lang="en"/>`), or one element of it with a short caption. */
+export const ASKING_TAG = new RegExp(String.raw`^\s*<([\p{L}_][\p{L}\p{M}\p{N}_.-]*)\s[^<>]*?[\p{L}\p{M}\p{N}_.:-]+\s*=\s*${VALUE}[^<>]*>(?:[^<>\n]{0,${CAPTION_CHARS}}<\/\1\s*>)?\s*$`, 'u');
 
 /** The values of a tag's attributes that ask. */
 export function attributeQuestions(tag: string): string[] {

@@ -52,9 +52,9 @@ export function compressText(text: string, ctx: TextContext): string {
   checkDeadline(ctx);
   const blocks = splitBlocks(cleaned);
   // Material that is one fence of prose, or of data (a YAML export, a CSV), is selected inside its
-  // fence, which stays whole; a line or two around it ("Refer only to the documents below.") is kept.
-  const fences = blocks.filter((b) => b.fence !== undefined);
-  const fenced = fences.length === 1 ? fences[0] : undefined;
+  // fence, which stays whole; a line or two around it ("Refer only to the documents below.") is
+  // kept, and so are smaller fences beside it (a CI file that names the question, over its documents).
+  const fenced = blocks.reduce<Block | undefined>((big, b) => (b.fence && b.text.length > (big?.text.length ?? 0) ? b : big), undefined);
   if (fenced && (fenced.kind === 'prose' || DATA_FENCE.test(fenced.fence?.open ?? '')) && fenced.text.length >= cleaned.length * FENCE_SHARE) {
     const inner = compressText(fenced.text, ctx);
     const plain = { ...ctx, lossy: false };

@@ -23,6 +23,7 @@ const FRAMES: Record<string, string> = {
   'single quotes around plain paragraphs': `<context ask='${asked}'>\n${plain}\n</context>`,
   'a form\'s field over its closing tag': `<form>\n<textarea name="context">\n${plain}\n</textarea>\n<input type="text" name="q" value="${asked}">\n</form>\n\n答えだけを書いてください。`,
   'a component with the question as a prop': `<Retrieval>\n${docs}\n</Retrieval>\n<Question text="${asked}" />`,
+  'a button whose data attribute holds the question, under its caption': `Segue o HTML que o front mandou — pode responder?\n\n<div class="widget">\n${docs}\n<p class="aviso">Responda só com base nos documentos acima.</p>\n<button type="button" data-pergunta="${asked}">Responder</button>\n</div>`,
   'a question in Chinese, full-width mark, no spaces': `<文档 问题="${townName(7)}的议事厅在火灾后哪一年重建？">\n${docs}\n</文档>`,
 };
 
@@ -33,7 +34,7 @@ describe('a question carried in an attribute', () => {
         const out = compress(content, level);
         const sent = allText(out.request);
         expect(sent).toContain(answer);
-        expect(sent).toMatch(/<[^>]*(?:question|text|ask|value|问题)=["'][^"']*[?？]["']/u);
+        expect(sent).toMatch(/<[^>]*(?:question|text|ask|value|pergunta|问题)=["'][^"']*[?？]["']/u);
         expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.8);
       });
     }

@@ -239,6 +239,15 @@ describe('passages in the containers prompts arrive in', () => {
       const yaml = `results:\n${towns(20).map((p, i) => `  - rank: ${i + 1}\n    text: |\n      ${p}`).join('\n')}`;
       cutKeeping(agent('when was Harwick founded', yaml), level, ['Harwick was founded in 1169']);
     });
+    it(`${level}: two fences, a CI file naming the question over a larger YAML file of documents: the documents are selected, the CI file kept whole`, () => {
+      const ci = '```yaml\n# .gitlab-ci.yml\nstages: [eval]\n\nvariables:\n  ANSWER_LANG: "en"\n  # the question this run evaluates\n  QUESTION: |\n    When was Harwick founded?\n\nqa-eval:\n  stage: eval\n  script:\n    - npx tsx ask.ts --question "$QUESTION" --docs docs.yml\n  artifacts:\n    paths: [out/answer.json]\n```';
+      const docs = `\`\`\`yaml\n# docs.yml\ndocuments:\n${towns(20).map((p, i) => `  - id: ${i + 1}\n    title: "Town ${i + 1}"\n    text: |\n      ${p}`).join('\n')}\n\`\`\``;
+      const out = compress(request(user(`Dos ficheros del repositorio; responde como lo haría el job de CI.\n\n${ci}\n\n${docs}`)), level);
+      const sent = allText(out.request);
+      expect(sent).toContain('Harwick was founded in 1169');
+      expect(sent).toContain(ci);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.6);
+    });
   }
 });
 
