@@ -30,15 +30,18 @@ export interface MemberReading {
  * the format; it asks nothing. An answer is short or its label recurs (several examples); an
  * agent's `Objective: …?` above `Tools: search_kb(query) returns …` is its question and an instruction.
  */
-function workedExamples(text: string): boolean {
+function workedExamples(text: string): 'none' | 'one' | 'many' {
+  let found: 'none' | 'one' = 'none';
   // A rule may stand between the example's question and what answers it (`QUESTION: …?` / `=========` / `Content: …`).
   for (const m of text.matchAll(/[?？؟]["'”’)]?[ \t]*\n(?:[ \t]*[=_*-]{3,}[ \t]*\n)?[ \t]*([\p{L}][\p{L} _-]{0,30})[:：][ \t]*(\S[^\n]*)/gu)) {
     const label = (m[1] ?? '').trim();
+    const recurs = text.split(`\n${label}:`).length > 2;
     // A placeholder under the question (`A: <one line>`, `Answer: ___`, `A: …`) is the blank the reply fills: a format, not an example.
-    if (PLACEHOLDER_ANSWER.test((m[2] ?? '').trim()) && text.split(`\n${label}:`).length <= 2) continue;
-    if ((m[2] ?? '').trim().length <= MAX_EXAMPLE_ANSWER_CHARS || text.split(`\n${label}:`).length > 2) return true;
+    if (PLACEHOLDER_ANSWER.test((m[2] ?? '').trim()) && !recurs) continue;
+    if (recurs || found === 'one') return 'many';
+    if ((m[2] ?? '').trim().length <= MAX_EXAMPLE_ANSWER_CHARS) found = 'one';
   }
-  return false;
+  return found;
 }
 
 /** An answer that only marks where the reply goes: `<one line>`, `{answer}`, `[your answer]`, `___`, `...`. */
@@ -54,14 +57,20 @@ export function readMember(message: ChatMessage): MemberReading {
   const slots = textSlots(message);
   if (message.role === 'system' || message.role === 'developer') {
     const text = slots.filter((s) => s != null).join('\n');
-    const info = text.length <= MAX_ASKING_SYSTEM_CHARS && !workedExamples(text) ? describeQuery(text) : NO_QUERY;
+    // One question answered under it is an example of the form, or the question and an answer to
+    // check (a grader's, a fact-checker's): it counts, as a system message's question does, only
+    // when no user message asks anything (turnQuery). Several are examples only.
+    const examples = workedExamples(text);
+    // An app may send its whole request as one JSON object in the system message (instructions, documents, the question as a field).
+    const asked = text.length > MAX_ASKING_SYSTEM_CHARS ? jsonQuestions(text) : [];
+    const info = asked.length > 0 ? describeQuery('', asked.join('\n')) : text.length <= MAX_ASKING_SYSTEM_CHARS && examples !== 'many' ? describeQuery(text) : NO_QUERY;
     // Only a question (with its "?" or opening like one) or a request to be told something
     // counts here ("Objective: Look up the IP of db-04."): a system message's fields and other
     // bare lines are instructions.
     const asking = (line: string): boolean => /[?？؟]/u.test(line) || requested(line) !== undefined || opensLikeQuestion(line);
-    const asks = info.kind === 'task' || (info.kind === 'lookup' && (statesQuestion(info) || text.split('\n').some(asking))) ? { ...info, system: true } : NO_QUERY;
+    const asks = info.kind === 'task' || (info.kind === 'lookup' && (statesQuestion(info) || text.split('\n').some(asking))) ? { ...info, system: true, ...(examples === 'one' ? { example: true } : {}) } : NO_QUERY;
     // Worked examples show the answer's form: the instructions' own, never reference material.
-    return { splits: slots.map((t) => (t == null || workedExamples(t) ? null : systemMaterial(t))), info: asks };
+    return { splits: slots.map((t) => (t == null || workedExamples(t) !== 'none' ? null : systemMaterial(t))), info: asks };
   }
   if (message.role !== 'user') return { splits: slots.map((t) => (t == null ? null : { head: '', material: t, tail: '' })), info: NO_QUERY };
   const splits = slots.map((t) => (t == null ? null : splitQuery(t)));
@@ -71,7 +80,8 @@ export function readMember(message: ChatMessage): MemberReading {
   const heads = splits.map((x, i) => ((own[i] ?? []).length > 0 || x?.frame ? '' : x?.unmarked?.head ?? x?.head ?? ''));
   const tails = splits.map((x, i) => ((own[i] ?? []).length > 0 ? (own[i] ?? []).join('\n') : `${x?.inside?.asked ?? ''}\n${x?.unmarked?.tail ?? x?.tail ?? ''}`));
   const info = describeQuery(heads.join('\n'), tails.join('\n'));
-  if (info.kind !== 'none') return { splits, info };
+  // A line only guessed to be a question typed without its "?" is outranked by a question the JSON or markup asks.
+  if (info.kind !== 'none' && !info.bare) return { splits, info };
   // An app may send its question as JSON (`{"question": "…?", "documents": […]}`): the
   // question is a short string of it that asks. It stays where it is, inside the JSON.
   // (Its material alone when the asker's words stand around the object: "أعد الإجابة بصيغة JSON …" under it.)
@@ -87,17 +97,24 @@ export function readMember(message: ChatMessage): MemberReading {
 }
 
 const MAX_JSON_QUESTION_CHARS = 400;
+/** Characters of the line or two that may introduce a JSON object sent as the request. */
+const MAX_INTRODUCTION_CHARS = 200;
 
 /** The short string values of a JSON object message that ask a question. */
 function jsonQuestions(text: string): string[] {
-  const t = text.trim();
+  const whole = text.trim();
+  // A line introducing the object ("My notebook (qa.ipynb):") is the asker's, not the object's.
+  const opening = whole.startsWith('{') ? 0 : whole.indexOf('\n{') + 1;
+  if (opening < 0 || opening > MAX_INTRODUCTION_CHARS) return [];
+  const t = whole.slice(opening);
   if (!t.startsWith('{') || !t.endsWith('}')) return [];
   const value = parseJson(t);
-  const asks = (v: string): boolean => v.length <= MAX_JSON_QUESTION_CHARS && /[?？؟]/u.test(v) && !v.includes('\n');
+  // A line of a notebook cell's source ends in its line break: `"question = \"…?\"\n"` asks on one line still.
+  const asks = (v: string): boolean => v.trimEnd().length <= MAX_JSON_QUESTION_CHARS && /[?？؟]/u.test(v) && !v.trimEnd().includes('\n');
   const out: string[] = [];
   const visit = (v: unknown, depth: number): void => {
     if (typeof v === 'string') {
-      if (asks(v)) out.push(v);
+      if (asks(v)) out.push(v.trimEnd());
     } else if (depth < 2 && v !== null && typeof v === 'object' && !Array.isArray(v)) {
       // Only the object's own fields (and one level down): strings inside arrays are its data.
       for (const child of Object.values(v)) visit(child, depth + 1);
@@ -121,7 +138,7 @@ function nestedQuestions(value: unknown, asks: (v: string) => boolean): string[]
   const visit = (v: unknown, depth: number): void => {
     if (out.length > MAX_NESTED_QUESTIONS || depth > MAX_JSON_DEPTH) return;
     if (typeof v === 'string') {
-      if (asks(v) && ASKS_IN_WORDS.test(v) && v.trim().split(/\s+/).length >= 3) out.push(v);
+      if (asks(v) && ASKS_IN_WORDS.test(v) && v.trim().split(/\s+/).length >= 3) out.push(v.trimEnd());
     } else if (Array.isArray(v)) {
       // An item shaped like others of its array is a record: its question is its own (an
       // incident's summary, a notebook cell's text), not the payload's.

@@ -91,7 +91,7 @@ function readTurn(messages: ChatMessage[], members: number[], read: (message: Ch
  */
 function turnQuery(infos: QueryInfo[]): QueryInfo {
   const users = infos.filter((q) => !q.system);
-  const system = infos.filter((q) => q.system && q.kind === 'lookup' && statesQuestion(q));
+  const system = infos.filter((q) => q.system && !q.example && q.kind === 'lookup' && statesQuestion(q));
   // A user line only guessed to be a question typed without its "?" ("check the feed and answer my
   // saved search pls") does not outrank a question the system message states (with its "?", or opening like one).
   // Nor does a user's question that only points at one ("can you help me with this enquiry?").

@@ -33,6 +33,8 @@ export interface QueryInfo {
   system?: boolean;
   /** Its one part is a line read as a question typed without its "?" — a guess a question the material carries outranks. */
   bare?: boolean;
+  /** A system message's one question answered under it (an example's, or a grader's to check): outranks no user's words, a guess included. */
+  example?: boolean;
 }
 
 export const NO_QUERY: QueryInfo = { kind: 'none', lookup: '', parts: [], text: '', anchors: [], key: 'none' };

@@ -183,3 +183,27 @@ describe('task words that are about the answer, or name things, ask no task', ()
     expect(describeQuery('Zoek voor mij uit: In Harwick, when was the town hall rebuilt after the fire. Gebruik alleen de documenten.').kind).toBe('lookup');
   });
 });
+
+describe("a grader's short system message: the question and the answer to check", () => {
+  const passages = `Retrieved passages:\n\n${documents()}`;
+  const grader = `You check facts. Below are a question and an answer another model wrote. Check the answer against the passages in the user's message only.\n\nQuestion: ${asked}\nAnswer to check: "I think it was in 1820."\n\nReply in exactly this form:\nVerdict: correct / wrong / unsupported\nSupporting passage: its number and a short quote`;
+  for (const level of LOSSY) {
+    it(`${level}: the user's message only brings the passages; they are selected against the question to check`, () => {
+      cutKeeping(request(system(grader), user(passages)), level, [FIRE_9, passages.split('\n')[0] ?? '']);
+    });
+  }
+
+  it('several worked examples in a system message ask nothing: passages with no question of the user are sent whole', () => {
+    const examples = 'Answer in the form of these examples.\n\nQuestion: In what year was the Orvel Point lighthouse automated?\nAnswer: 1962\n\nQuestion: How many cards are in a Quillon deck?\nAnswer: 48';
+    for (const level of LOSSY) {
+      const r = request(system(examples), user(passages));
+      expect(createCompressor().compressRequest(r, { level }).request.messages).toEqual(createCompressor().compressRequest(r, { level: 'lossless' }).request.messages);
+    }
+  });
+
+  it("one worked example outranks no user's words: a question typed without its \"?\" is still the one read", () => {
+    const example = 'Answer like this example.\n\nQuestion: In what year was the Orvel Point lighthouse automated?\nAnswer: 1962';
+    const bare = `when was the town hall of ${townName(9)} rebuilt after the fire`;
+    for (const level of LOSSY) cutKeeping(request(system(example), user(`${bare}\n\n${documents()}`)), level, [FIRE_9]);
+  });
+});

@@ -137,7 +137,29 @@ describe('the question in a chatty message, a quote, a JSON body', () => {
       const body = JSON.stringify({ instructions: 'Answer from the documents only.', documents: Array.from({ length: 16 }, (_, i) => townParagraph(i)), question: `${asked}?` }, null, 2);
       cutKeeping(request(user(body)), level, 'Kestrel was founded in 1190', 0.5);
     });
+    it(`${level}: the whole JSON request in the system message, the user only pointing at it`, () => {
+      const body = JSON.stringify({ maelekezo: 'Jibu kwa kutumia nyaraka pekee.', nyaraka: Array.from({ length: 16 }, (_, i) => ({ namba: i + 1, maandishi: townParagraph(i) })), swali: `${asked}?` }, null, 2);
+      cutKeeping(request(system(body), user('Tafadhali jibu swali lililo kwenye ombi hapo juu.')), level, 'Kestrel was founded in 1190', 0.5);
+    });
   }
+  it('a line guessed to be a question typed without its "?" is outranked by the one question a JSON part asks (a chat card)', () => {
+    const card = JSON.stringify({ type: 'carousel', contents: [{ type: 'bubble', header: { type: 'text', text: 'คำถาม' }, body: { type: 'text', text: `${asked}?` } }, ...Array.from({ length: 16 }, (_, i) => ({ type: 'bubble', size: 'giga', body: { type: 'box', contents: [{ type: 'text', text: `Document ${i + 1}: ${townName(i)}` }, { type: 'text', text: townParagraph(i), wrap: true }] } }))] });
+    const r: ChatRequest = { model: 'gpt-4o', messages: [{ role: 'user', content: [{ type: 'text', text: 'ข้อความ Flex Message ที่ระบบค้นหาส่งมามีดังนี้ กรุณาตอบคำถามในบับเบิลแรกเป็นภาษาอังกฤษ ไม่เกินสองประโยค และระบุเลขเอกสารในวงเล็บเหลี่ยม' }, { type: 'text', text: card }] }] };
+    for (const level of LOSSY) cutKeeping(r, level, 'Kestrel was founded in 1190', 0.75);
+  });
+  it('a notebook pasted under a line naming it: the question in a code cell\'s source line is read, the markdown cells selected', () => {
+    const cell = (type: string, source: string[]) => ({ cell_type: type, metadata: {}, source, ...(type === 'code' ? { execution_count: 1, outputs: [] } : {}) });
+    const notebook = {
+      cells: [cell('markdown', ['# QA experiment\n', 'Answer from the documents only.']), cell('code', [`question = "${asked}?"\n`, 'documents = []']), ...Array.from({ length: 16 }, (_, i) => cell('markdown', [`## Document ${i + 1}: ${townName(i)}\n`, '\n', townParagraph(i)])), cell('code', ['answer = qa(question, documents)'])],
+      metadata: { kernelspec: { name: 'python3' } },
+      nbformat: 4,
+    };
+    for (const level of LOSSY) cutKeeping(request(user(`मेरी नोटबुक (qa_experiment.ipynb):\n${JSON.stringify(notebook, null, 1)}`)), level, 'Kestrel was founded in 1190', 0.6);
+  });
+  it('a JSON system message whose records each ask their own question (an FAQ) names no question: sent whole', () => {
+    const faq = JSON.stringify({ faq: Array.from({ length: 16 }, (_, i) => ({ q: `When was ${townName(i)} founded?`, a: townParagraph(i) })) }, null, 2);
+    for (const level of LOSSY) sentWhole(request(system(faq), user('Thanks, that is all.')), level);
+  });
 });
 
 describe('English words that other languages\' task stems collide with', () => {
