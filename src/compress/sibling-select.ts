@@ -63,7 +63,7 @@ function rank(texts: readonly string[], question: SiblingQuestion, keepRatio: nu
   if (!lookupHolds(texts.join('\n\n'), question.parts.length > 0 ? question.parts : [question.query], question.anchors)) return none;
   // An output's title: its call (what was fetched: a URL's path, a file's name) and its first line.
   const titles = texts.map((t, i) => `${calls[i] ?? ''}\n${(t.trimStart().split('\n', 1)[0] ?? '').slice(0, TITLE_CHARS)}`);
-  const scores = scorePassages([...texts], titles, question.query);
+  const scores = siblingScores(texts, titles, question.query);
   const tokens = texts.map(countTokens);
   const total = tokens.reduce((n, t) => n + t, 0);
   const chosen = new Set<number>();
@@ -93,4 +93,44 @@ function rank(texts: readonly string[], question: SiblingQuestion, keepRatio: nu
   // Nothing scores: nothing is cut blind.
   if (chosen.size === 0) return none;
   return new Set(texts.flatMap((_, i) => (chosen.has(i) ? [] : [i])));
+}
+
+/** Blank lines between an output's passages, as written or escaped inside its JSON (`{"content": "…\\n\\n…"}`). */
+/** A short piece between blank lines that ends in no sentence's mark is a title or a heading (`URL: …` / `Title: …`). */
+const MAX_HEADING_CHARS = 200;
+const SENTENCE_END = /[.!?。！？]["'”’)\]]?\s*$/u;
+const PASSAGE_BREAK = /\n[ \t]*\n\s*|(?:\\n){2,}/;
+
+/**
+ * Each output scored as its best passage: a file of several passages holds the answer in one of
+ * them, and scored as a whole it ranks below files whose every passage touches the question's
+ * subject (on-topic documents). Outputs of one passage each are scored as they are.
+ */
+function siblingScores(texts: readonly string[], titles: string[], query: string): number[] {
+  const pieces = texts.map(passagesOf);
+  if (pieces.every((p) => p.length <= 1)) return scorePassages([...texts], titles, query);
+  const owner = pieces.flatMap((p, i) => p.map(() => i));
+  const scored = scorePassages(pieces.flat(), owner.map((i) => titles[i] ?? ''), query);
+  const best = texts.map(() => 0);
+  scored.forEach((score, k) => {
+    const i = owner[k] ?? 0;
+    best[i] = Math.max(best[i] ?? 0, score);
+  });
+  return best;
+}
+
+/** An output's passages between blank lines; a title or a heading over its text is part of the passage it heads. */
+function passagesOf(text: string): string[] {
+  const out: string[] = [];
+  let heading = '';
+  for (const piece of text.split(PASSAGE_BREAK)) {
+    if (piece.trim() === '') continue;
+    if (piece.length < MAX_HEADING_CHARS && !SENTENCE_END.test(piece)) heading += `${piece}\n`;
+    else {
+      out.push(heading + piece);
+      heading = '';
+    }
+  }
+  if (heading !== '') out.length > 0 ? (out[out.length - 1] += `\n${heading}`) : out.push(heading);
+  return out;
 }

@@ -156,3 +156,32 @@ describe('pages fetched by URLs that name them', () => {
     });
   }
 });
+
+describe('files of several passages each, fetched together', () => {
+  // Three files touch the question's words in every passage; the fourth answers it in one passage among unrelated ones.
+  const touching = (f: number, k: number): string =>
+    [`Walkers of the ${townName(f * 5 + k)} circuit cross the ridge at dawn and rest by the chapel, where a choir sings on feast days and the bells ring twice.`, `A tunnel of old beech trees shades the lane to ${townName(f * 5 + k)}; in autumn the leaves fall early and the lane turns gold for weeks.`, `The market of ${townName(f * 5 + k)} stays open long into the summer evenings, selling cheese, honey and wool from the hill farms.`][k % 3] ?? '';
+  const file = (f: number): string => Array.from({ length: 5 }, (_, k) => touching(f, k)).join('\n\n');
+  const answering = [brookParagraph(0), brookParagraph(1), 'The tunnel under the ridge is 1,840 metres long and was cut by hand between 1861 and 1866.', brookParagraph(2), brookParagraph(3)].join('\n\n');
+  const r = (): ChatRequest => ({
+    model: 'gpt-4o',
+    tools: [{ type: 'function', function: { name: 'read_file', parameters: { type: 'object', properties: { path: { type: 'string' } } } } }],
+    messages: [
+      user('How long is the tunnel under the ridge?'),
+      calls(...[0, 1, 2, 3].map((f) => call(`r${f}`, 'read_file', { path: `notes/${f}.md` }))),
+      ...[0, 1, 2].map((f) => tool(`r${f}`, file(f))),
+      tool('r3', answering),
+    ],
+  });
+  for (const level of LOSSY) {
+    it(`${level}: each file is ranked by its best passage: the file that answers in one passage is kept`, () => {
+      const out = compress(r(), level);
+      expect(out.request.messages.map(text).join('\n')).toContain('1,840 metres');
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore);
+    });
+  }
+});
+
+function brookParagraph(i: number): string {
+  return `The ${['Aller', 'Bode', 'Carrow', 'Dee'][i]} brook feeds a lake known for trout and pike; anglers come each May, and herons nest in the alders along its banks.`;
+}
