@@ -16,7 +16,7 @@ import { type QueryInfo, clauseOpensLikeQuestion } from './query-kind.js';
 import { recordHopAnchors } from './record-hops.js';
 import type { TextContext } from './text-context.js';
 import { compressText } from './text-pipeline.js';
-import { type SiblingQuestion, droppedSiblings } from './sibling-select.js';
+import { type SiblingQuestion, keptSentenceRatio, siblingVerdict } from './sibling-select.js';
 import { omittedMessage, omittedOutput } from './markers.js';
 
 export { type TextSlots, textSlots } from './turn-text.js';
@@ -76,15 +76,17 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       const said = after && (after.tool_calls ?? []).length > 0 ? assistantText(after) : call;
       const parts = [...(lookup ? question.parts : []), ...carried, said, ...(after ? callArguments(after) : [])].filter((p) => p.trim() !== '');
       const lossy = ctx.settings.lossy && question.kind !== 'task';
-      const textCtx: TextContext = { ...ctx, lossy, query, queryParts: parts, gateProse: true, gateWith: [...earlier, ...(effective.beside ?? [])], anchors, observation: true, protectProse: message.role === 'user', lookup };
+      const asking = { query: [asked, ...carried].join(' ').trim(), parts: [...(lookup ? question.parts : []), ...carried], anchors };
+      const ranked = lossy && lookup && !guessed(question);
+      const settings = ranked ? keptSettings(effective.batch, asking, ctx) : ctx.settings;
+      const textCtx: TextContext = { ...ctx, settings, lossy, query, queryParts: parts, gateProse: true, gateWith: [...earlier, ...(effective.beside ?? [])], anchors, observation: true, protectProse: message.role === 'user', lookup };
       // The context with more questions asked of this output.
       const askingToo = (more: string[]): TextContext => ({ ...textCtx, query: [query, ...more].join(' '), queryParts: [...parts, ...more] });
       // One of a batch of parallel outputs that the question's candidates leave out: a marker, the message kept.
       // Only for a question the person asked: a line only guessed to be one ("next task please") drops no page.
       // The batch is ranked for what the turn asks; each output's own call is its title, not a question
       // word (every page fetched by its URL would otherwise rank itself first).
-      const asking = { query: [asked, ...carried].join(' ').trim(), parts: [...(lookup ? question.parts : []), ...carried], anchors };
-      if (lossy && lookup && !guessed(question) && leftOut(effective.batch, asking, ctx)) return slots.map((s) => (s == null ? s : omittedOutput(ctx.countTokens(s))));
+      if (ranked && leftOut(effective.batch, asking, ctx)) return slots.map((s) => (s == null ? s : omittedOutput(ctx.countTokens(s))));
       return slots.map((s) => {
         if (s == null) return s;
         // A TODO that sets a task (in this file, or one the agent read first), read while the turn asks nothing else: whole.
@@ -103,9 +105,11 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
     }
     case 'lookup': {
       const { query, splits } = effective;
-      if (ctx.settings.lossy && !guessed(query) && leftOut(effective.batch, { query: query.lookup, parts: query.parts, anchors: query.anchors }, ctx)) return slots.map((s) => (s == null ? s : omittedMessage(ctx.countTokens(s))));
+      const asking = { query: query.lookup, parts: query.parts, anchors: query.anchors };
+      if (ctx.settings.lossy && !guessed(query) && leftOut(effective.batch, asking, ctx)) return slots.map((s) => (s == null ? s : omittedMessage(ctx.countTokens(s))));
       const keepSignals = message.role === 'tool' || message.role === 'function';
-      const lookupCtx: TextContext = { ...ctx, lossy: ctx.settings.lossy, query: query.lookup, queryParts: query.parts, anchors: query.anchors, lookup: true, keepSignals, gateWith: effective.beside };
+      const settings = guessed(query) ? ctx.settings : keptSettings(effective.batch, asking, ctx);
+      const lookupCtx: TextContext = { ...ctx, settings, lossy: ctx.settings.lossy, query: query.lookup, queryParts: query.parts, anchors: query.anchors, lookup: true, keepSignals, gateWith: effective.beside };
       const system = message.role !== 'user';
       // A message's text parts are one material (knowledge-base results, the question, web results): each is gated beside the others.
       const materials = slots.map((s, i) => (s == null ? '' : splits[i]?.material ?? s));
@@ -125,9 +129,16 @@ function guessed(query: QueryInfo): boolean {
 
 /** Whether this message is one of a batch (parallel tool outputs, a thread pasted post by post) that the question's candidates leave out. */
 function leftOut(batch: SiblingBatch | undefined, question: SiblingQuestion, ctx: MessageContext): boolean {
-  if (!batch || !droppedSiblings(batch.texts, question, ctx.settings.passageKeepRatio, ctx.countTokens, batch.titles).has(batch.index)) return false;
+  if (!batch || !siblingVerdict(batch.texts, question, ctx.settings.passageKeepRatio, ctx.countTokens, batch.titles).dropped.has(batch.index)) return false;
   ctx.transforms.add('select-siblings');
   return true;
+}
+
+/** The level's settings for an output its batch kept: its sentences share the budget of the outputs left out. */
+function keptSettings(batch: SiblingBatch | undefined, question: SiblingQuestion, ctx: MessageContext): MessageContext['settings'] {
+  if (!batch || !ctx.settings.lossy) return ctx.settings;
+  const verdict = siblingVerdict(batch.texts, question, ctx.settings.passageKeepRatio, ctx.countTokens, batch.titles);
+  return { ...ctx.settings, keepRatio: keptSentenceRatio(verdict, ctx.settings.passageKeepRatio, ctx.settings.keepRatio) };
 }
 
 /** The asker's head and tail kept (byte-exact for a user, lossless rewrites for a system message); the material between compressed. */

@@ -42,22 +42,42 @@ const signals = (text: string): boolean => text.split('\n').some((line) => line.
  * the batch is not prose, the question cannot be scored against it, or every output is a candidate.
  */
 export function droppedSiblings(texts: readonly string[], question: SiblingQuestion, keepRatio: number, countTokens: (text: string) => number, calls: readonly string[] = []): Set<number> {
-  // Each member of a batch asks the same of the same array (one plan): it is ranked once.
-  const memo = verdicts.get(texts) ?? new Map<string, Set<number>>();
-  verdicts.set(texts, memo);
-  const key = `${keepRatio}\u0000${question.query}\u0000${question.parts.join('\u0001')}\u0000${question.anchors.map((a) => a.needle).join('\u0001')}`;
-  let dropped = memo.get(key);
-  if (dropped === undefined) {
-    dropped = rank(texts, question, keepRatio, countTokens, calls);
-    memo.set(key, dropped);
-  }
-  return dropped;
+  return siblingVerdict(texts, question, keepRatio, countTokens, calls).dropped;
 }
 
-const verdicts = new WeakMap<readonly string[], Map<string, Set<number>>>();
+/** What the batch's ranking left out, and the share of the batch's tokens the outputs it kept hold (1 when it left none out). */
+export interface SiblingVerdict {
+  dropped: Set<number>;
+  keptShare: number;
+}
 
-function rank(texts: readonly string[], question: SiblingQuestion, keepRatio: number, countTokens: (text: string) => number, calls: readonly string[]): Set<number> {
-  const none = new Set<number>();
+export function siblingVerdict(texts: readonly string[], question: SiblingQuestion, keepRatio: number, countTokens: (text: string) => number, calls: readonly string[] = []): SiblingVerdict {
+  // Each member of a batch asks the same of the same array (one plan): it is ranked once.
+  const memo = verdicts.get(texts) ?? new Map<string, SiblingVerdict>();
+  verdicts.set(texts, memo);
+  const key = `${keepRatio}\u0000${question.query}\u0000${question.parts.join('\u0001')}\u0000${question.anchors.map((a) => a.needle).join('\u0001')}`;
+  let verdict = memo.get(key);
+  if (verdict === undefined) {
+    verdict = rank(texts, question, keepRatio, countTokens, calls);
+    memo.set(key, verdict);
+  }
+  return verdict;
+}
+
+/**
+ * The share of its sentences an output the batch kept keeps: the batch's budget shared by the
+ * outputs it kept, as a passage's sentences share the material's (never less than the level's
+ * own ratio). Cut again at the level's ratio, each kept page lost the sentences that answer
+ * while the batch as a whole fell far under its budget.
+ */
+export function keptSentenceRatio(verdict: SiblingVerdict, passageKeepRatio: number, keepRatio: number): number {
+  return verdict.dropped.size === 0 ? keepRatio : Math.min(1, Math.max(keepRatio, passageKeepRatio / Math.max(verdict.keptShare, 1e-9)));
+}
+
+const verdicts = new WeakMap<readonly string[], Map<string, SiblingVerdict>>();
+
+function rank(texts: readonly string[], question: SiblingQuestion, keepRatio: number, countTokens: (text: string) => number, calls: readonly string[]): SiblingVerdict {
+  const none: SiblingVerdict = { dropped: new Set<number>(), keptShare: 1 };
   // JSON whose weight is prose (a file's `{"content": "…"}`, a search's results) is prose here too.
   if (texts.length < MIN_SIBLINGS || texts.some((t) => t.trim() === '' || (proseShare(t) < PROSE_SHARE && !isProseJson(t)))) return none;
   if (!lookupHolds(texts.join('\n\n'), question.parts.length > 0 ? question.parts : [question.query], question.anchors)) return none;
@@ -92,7 +112,9 @@ function rank(texts: readonly string[], question: SiblingQuestion, keepRatio: nu
   takeBest(scores, tokens, chosen, used, total * keepRatio * CANDIDATE_FACTOR);
   // Nothing scores: nothing is cut blind.
   if (chosen.size === 0) return none;
-  return new Set(texts.flatMap((_, i) => (chosen.has(i) ? [] : [i])));
+  const dropped = new Set(texts.flatMap((_, i) => (chosen.has(i) ? [] : [i])));
+  const kept = tokens.reduce((n, t, i) => n + (dropped.has(i) ? 0 : t), 0);
+  return { dropped, keptShare: dropped.size === 0 || total === 0 ? 1 : kept / total };
 }
 
 /** Blank lines between an output's passages, as written or escaped inside its JSON (`{"content": "…\\n\\n…"}`). */

@@ -185,3 +185,35 @@ describe('files of several passages each, fetched together', () => {
 function brookParagraph(i: number): string {
   return `The ${['Aller', 'Bode', 'Carrow', 'Dee'][i]} brook feeds a lake known for trout and pike; anglers come each May, and herons nest in the alders along its banks.`;
 }
+
+describe('pages a batch keeps share the budget of the pages it left out', () => {
+  // Each page one long paragraph; the asked one states its year in a sentence that shares one word
+  // of the question, after two that share more. Cut again at the level's own ratio, the kept page
+  // lost that sentence while the batch as a whole fell far under its budget.
+  const page = (i: number): string =>
+    [
+      `The hall of ${townName(i)} burned in a great fire that began in a bakery on the market square.`,
+      `Townspeople still tell how the fire spread from the hall to the granary within one night.`,
+      `Masons from the coast came to help, and the council met in a barn for many years.`,
+      `The work was rebuilt in stone in ${1400 + i * 3}, with a slate roof and a clock tower.`,
+      `Its cellars held the town's grain, and the upper floor held a court and a school.`,
+      `A painted ceiling shows the guilds of ${townName(i)} in procession behind their banners.`,
+      `In the nineteenth century a library was added on the east side, facing the river.`,
+      `Today the building houses a museum of local crafts that is open every day but Monday.`,
+    ].join(' ');
+  const r = (): ChatRequest => ({
+    model: 'gpt-4o',
+    tools: [{ type: 'function', function: { name: 'fetch', parameters: { type: 'object', properties: { url: { type: 'string' } } } } }],
+    messages: [
+      user(`When was the hall of ${townName(4)} rebuilt after the fire?`),
+      calls(...towns.slice(0, 6).map((i) => call(`p${i}`, 'fetch', { url: `https://wiki.example.org/${i}` }))),
+      ...towns.slice(0, 6).map((i) => tool(`p${i}`, page(i))),
+    ],
+  });
+  it('aggressive: the asked page keeps the sentence that answers; pages left out are markers', () => {
+    const out = compress(r(), 'aggressive');
+    const pages = out.request.messages.slice(2).map(text);
+    expect(pages[4]).toContain(`rebuilt in stone in ${1400 + 4 * 3}`);
+    expect(pages.filter((p) => OMITTED.test(p)).length).toBeGreaterThanOrEqual(2);
+  });
+});
