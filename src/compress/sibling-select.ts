@@ -37,20 +37,16 @@ export interface SiblingQuestion {
 const proseShare = (text: string): number => splitBlocks(text).reduce((n, b) => n + (b.kind === 'prose' ? b.text.length : 0), 0) / Math.max(1, text.length);
 const signals = (text: string): boolean => text.split('\n').some((line) => line.length <= SIGNAL_CHARS && SIGNAL_LINE.test(line));
 
-/**
- * The outputs of the batch left out for this question at this keep ratio (by index); none when
- * the batch is not prose, the question cannot be scored against it, or every output is a candidate.
- */
-export function droppedSiblings(texts: readonly string[], question: SiblingQuestion, keepRatio: number, countTokens: (text: string) => number, calls: readonly string[] = []): Set<number> {
-  return siblingVerdict(texts, question, keepRatio, countTokens, calls).dropped;
-}
-
 /** What the batch's ranking left out, and the share of the batch's tokens the outputs it kept hold (1 when it left none out). */
 export interface SiblingVerdict {
   dropped: Set<number>;
   keptShare: number;
 }
 
+/**
+ * The outputs of the batch left out for this question at this keep ratio (by index); none when
+ * the batch is not prose, the question cannot be scored against it, or every output is a candidate.
+ */
 export function siblingVerdict(texts: readonly string[], question: SiblingQuestion, keepRatio: number, countTokens: (text: string) => number, calls: readonly string[] = []): SiblingVerdict {
   // Each member of a batch asks the same of the same array (one plan): it is ranked once.
   const memo = verdicts.get(texts) ?? new Map<string, SiblingVerdict>();
@@ -117,10 +113,10 @@ function rank(texts: readonly string[], question: SiblingQuestion, keepRatio: nu
   return { dropped, keptShare: dropped.size === 0 || total === 0 ? 1 : kept / total };
 }
 
-/** Blank lines between an output's passages, as written or escaped inside its JSON (`{"content": "…\\n\\n…"}`). */
 /** A short piece between blank lines that ends in no sentence's mark is a title or a heading (`URL: …` / `Title: …`). */
 const MAX_HEADING_CHARS = 200;
 const SENTENCE_END = /[.!?。！？]["'”’)\]]?\s*$/u;
+/** Blank lines between an output's passages, as written or escaped inside its JSON (`{"content": "…\\n\\n…"}`). */
 const PASSAGE_BREAK = /\n[ \t]*\n\s*|(?:\\n){2,}/;
 
 /**
