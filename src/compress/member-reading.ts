@@ -105,7 +105,7 @@ function jsonQuestions(text: string): string[] {
   const whole = text.trim();
   // A line introducing the object ("My notebook (qa.ipynb):") is the asker's, not the object's.
   const opening = whole.startsWith('{') ? 0 : whole.indexOf('\n{') + 1;
-  if (opening < 0 || opening > MAX_INTRODUCTION_CHARS) return [];
+  if (opening > MAX_INTRODUCTION_CHARS) return [];
   const t = whole.slice(opening);
   if (!t.startsWith('{') || !t.endsWith('}')) return [];
   const value = parseJson(t);
