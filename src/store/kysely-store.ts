@@ -92,6 +92,11 @@ export function createKyselyStore(opts: KyselyStoreOptions): Store {
       // Unordered: parallel branches each append a migration, and a database that ran one
       // branch's must still accept the other's, whose name may sort earlier.
       const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: opts.schema, allowUnorderedMigrations: true });
+      // An instance joining a migrated database reads the bookkeeping and is done: the
+      // migration lock is one advisory lock for the whole database (every schema), so taking
+      // it on every start would queue a restart behind any other schema's migration.
+      const pending = await migrator.getMigrations().then((all) => all.some((m) => m.executedAt === undefined)).catch(() => true);
+      if (!pending) return;
       const { error } = await migrator.migrateToLatest();
       if (error) throw errors.migrationFailed(error);
     },

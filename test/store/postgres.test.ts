@@ -63,6 +63,25 @@ describe('PostgreSQL store start-up', () => {
     await store.revokeSession('sid-after-upgrade', new Date(Date.now() + 60_000));
     expect(await store.isSessionRevoked('sid-after-upgrade', new Date())).toBe(true);
   });
+
+  it('joins a migrated database while another schema is migrating', async () => {
+    const db = await createTestSchema();
+    schemas.push(db);
+    await (await db.open()).migrate();
+    // Kysely's migration lock is one advisory lock for the whole database; a migration in any
+    // schema (another tenant, another deploy) holds it.
+    const other = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await other.connect();
+    try {
+      await other.query('select pg_advisory_lock(3853314791062309107)');
+      const restarted = await db.open();
+      const joined = await Promise.race([restarted.migrate().then(() => 'migrated'), new Promise((r) => setTimeout(r, 5_000, 'waiting'))]);
+      expect(joined).toBe('migrated');
+      await restarted.ping();
+    } finally {
+      await other.end();
+    }
+  });
 });
 
 describe('PostgreSQL revocation listener', () => {
