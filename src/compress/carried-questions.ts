@@ -79,7 +79,10 @@ export function carriedQuestions(text: string, shortLines = false): AskedPlace[]
     if (key !== '') keys.set(key, (keys.get(key) ?? 0) + 1);
   }
   const own = (line: string): boolean => (keys.get(recordKey(line)) ?? 0) >= MIN_RECORDS;
-  const kept = found.filter((f) => !own(lineAt(text, f.at)) && !own(paragraphOpening(text, f.at)));
+  // A timed post is a record of its own, whatever paragraph it stands in (a chat export's
+  // question posted right under the last of the sources another member pasted).
+  const inRecord = (at: number): boolean => own(lineAt(text, at)) || (!timedPost(lineAt(text, at)) && own(paragraphOpening(text, at)));
+  const kept = found.filter((f) => !inRecord(f.at));
   if (kept.every((f) => lineAt(text, f.at).length < SHORT_LINE)) return kept;
   const documents = splitPassages(text).filter((p) => !p.glue && p.title !== '');
   const outside = (at: number): boolean => documents.length > 0 && !documents.some((d) => at >= d.start && at < d.end);
@@ -103,6 +106,12 @@ const MIN_RECORDS = 3;
 
 /** The speaker after a post's time: `AM] jon.k: `, `Speaker 2: ` (a label of a few words, then its colon). */
 const SPEAKER = /^(?:[AaPp]\.?[Mm]\.?\]?\s*)?[^\s:]{1,30}(?: [^\s:]{1,30}){0,2}: /u;
+
+/** A post with its time and its speaker (`[14-03-2024 19:06:27] Emma Visser: …`, `[9:21 AM] jon.k: …`). */
+function timedPost(line: string): boolean {
+  const lead = /^[^\p{L}]*/u.exec(line)?.[0] ?? '';
+  return /\p{N}/u.test(lead) && SPEAKER.test(line.slice(lead.length));
+}
 
 /** How many characters of a line's opening make its kind (`Document [0](`, `RefBot [APP]`). */
 const OPENING_CHARS = 12;
@@ -181,10 +190,11 @@ function unmarkedSentence(said: string): boolean {
 }
 
 
-/** A line typed without its "?" that asks: it, or a clause of it, opens like a question ("In keeping it abstract, what choice is left"), it ends in its asking word, or it opens a yes/no question. */
+/** A line typed without its "?" that asks: it, or a clause of it, opens like a question ("In keeping it abstract, what choice is left"), it ends in its asking word, or it (or what follows a colon in it) opens a yes/no question. */
 function asksUnmarked(said: string): boolean {
   const line = said.trim();
-  return YES_NO_OPENING.test(line) || ENDS_ASKING.test(line) || WH_THEN_VERB.test(line) || clauseOpensLikeQuestion(said);
+  // A yes/no question may follow a lead-in of the asker's own ("Oké vraagje, staat hier eigenlijk in: Was the name correct").
+  return line.split(/[:：]\s+/u).some((clause) => YES_NO_OPENING.test(clause)) || ENDS_ASKING.test(line) || WH_THEN_VERB.test(line) || clauseOpensLikeQuestion(said);
 }
 
 /** A question whose asking word stands at its end ("The West saw the East as what", "… associated with what type of Turing machine"). */
@@ -268,8 +278,13 @@ const LABEL = String.raw`\p{L}+(?:\([^)\n]{0,20}\))?[ \t]*:[ \t]*`;
 const COMMENT = /^(?:<!--|[%#/;-]|\\\p{L})/u;
 const COMMENT_OR_QUOTE = /^(?:<!--|[%#/;>-]|\\\p{L})/u;
 
-/** A timed chat post's time and speaker (`[9:21 AM] jon.k: `), or an export's speaker (`<U07|ben>: `). */
-const POST_LEAD = String.raw`(?:\[\d{1,2}:\d\d(?::\d\d)?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\][ \t]+[^\s:\]]{1,30}|<[^<>\s]{1,40}>):[ \t]+`;
+/** A post's time, with the date a chat export writes before it (`14-03-2024 19:06:27`, `14/03/2024, 19:06`, `9:21 AM`). */
+const POST_TIME = String.raw`(?:\d{1,4}[-./]\d{1,2}[-./]\d{1,4},?[ \t]+)?\d{1,2}:\d\d(?::\d\d)?(?:[ \t]?[AaPp]\.?[Mm]\.?)?`;
+/**
+ * A timed chat post's time and speaker (`[9:21 AM] jon.k: `, WhatsApp's `[14-03-2024 19:06:27] Emma
+ * Visser: ` or `14/03/2024, 19:06 - Emma Visser: `), or an export's speaker (`<U07|ben>: `).
+ */
+const POST_LEAD = String.raw`(?:(?:\[${POST_TIME}\]|${POST_TIME}[ \t]+-)[ \t]+[^\s:\]]{1,30}(?:[ \t][^\s:\]]{1,30}){0,2}|<[^<>\s]{1,40}>):[ \t]+`;
 /** A line, its line number in a numbered view and its lead (a comment's or quotation's marker, a chat post's time and speaker, a short label) captured. */
 const LEAD_LINE = new RegExp(String.raw`^([ \t]*(?:${LINE_NUMBER})?)((?:${POST_LEAD}|(?:${COMMENT_OPENER}|>+)[ \t]*)?(?:${LABEL})?)\p{L}[^\n]*$`, 'gmu');
 

@@ -5,10 +5,12 @@
  * material and the asker's tail below it hold, the one whose answer field is left blank, and a
  * system message's own, read only when the asker points at one.
  */
+import { escapeRegExp } from '../lib/regexp.js';
 import { carriedQuestions, fillsSlot } from './carried-questions.js';
 import { type QueryInfo, describeQuery } from './query-kind.js';
 import type { QuerySplit } from './query-split.js';
 import { textSlots } from './turn-text.js';
+import { QUESTION_MARK } from './query-edges.js';
 import type { ChatMessage } from '../wire/chat.js';
 
 /** The question tool output carries (a TODO's in the file the agent read), for a person who only pointed at it: a lookup, or none. */
@@ -43,3 +45,31 @@ export function withOwnQuestions(split: QuerySplit | null): QuerySplit | null {
   const carried = carriedQuestions(split.material);
   return carried.length > 0 ? { ...split, carried } : split;
 }
+
+/** A name the instructions quote (« question », „kusimus“, `питање`): a field of the form they describe. */
+const QUOTED_NAME = /[«„“"'‘`‹]\s*([\p{L}\p{N}_.-]{1,40})\s*[»“”"'’`›]/gu;
+
+/** The value of the field `name` in a form's text: a `name: value` line, an input's value, a JSON member. */
+function fieldValues(text: string, name: string): string[] {
+  const n = escapeRegExp(name);
+  const line = new RegExp(`^[ \\t]*${n}[ \\t]*[:：=][ \\t]*(\\S.*)$`, 'gimu');
+  const input = new RegExp(`<input\\b[^>]*\\bname=["']${n}["'][^>]*\\bvalue="([^"]*)"`, 'giu');
+  const member = new RegExp(`"${n}"\\s*:\\s*"((?:[^"\\\\]|\\\\.)*)"`, 'giu');
+  return [...text.matchAll(line), ...text.matchAll(input), ...text.matchAll(member)].map((m) => m[1] ?? '');
+}
+
+/**
+ * The question in a field the instructions name (`Réponds à la valeur du champ « question »`,
+ * `Vasta välja „kusimus“ küsimusele`): a form sent with no words of the asker's but its fields.
+ * The instructions say which field asks; its value, when it is one question, is the query.
+ */
+export function namedFieldAsk(materials: string[], instructions: string): string | undefined {
+  if (instructions === '') return undefined;
+  const names = new Set([...instructions.matchAll(QUOTED_NAME)].map((m) => m[1] ?? ''));
+  const values = [...names].flatMap((name) => materials.flatMap((text) => fieldValues(text, name)));
+  const asking = values.filter((v) => v.length <= MAX_FIELD_QUESTION_CHARS && QUESTION_MARK.test(v));
+  return asking.length === 1 ? asking[0] : undefined;
+}
+
+/** A field's value longer than this is material, not a question. */
+const MAX_FIELD_QUESTION_CHARS = 400;

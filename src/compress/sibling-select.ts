@@ -78,7 +78,8 @@ function rank(texts: readonly string[], question: SiblingQuestion, keepRatio: nu
   if (texts.length < MIN_SIBLINGS || texts.some((t) => t.trim() === '' || (proseShare(t) < PROSE_SHARE && !isProseJson(t)))) return none;
   if (!lookupHolds(texts.join('\n\n'), question.parts.length > 0 ? question.parts : [question.query], question.anchors)) return none;
   // An output's title: its call (what was fetched: a URL's path, a file's name) and its first line.
-  const titles = texts.map((t, i) => `${calls[i] ?? ''}\n${(t.trimStart().split('\n', 1)[0] ?? '').slice(0, TITLE_CHARS)}`);
+  const named = distinguishingWords(texts.map((_, i) => calls[i] ?? ''));
+  const titles = texts.map((t, i) => `${named[i] ?? ''}\n${(t.trimStart().split('\n', 1)[0] ?? '').slice(0, TITLE_CHARS)}`);
   const scores = siblingScores(texts, titles, question.query);
   const tokens = texts.map(countTokens);
   const total = tokens.reduce((n, t) => n + t, 0);
@@ -111,6 +112,18 @@ function rank(texts: readonly string[], question: SiblingQuestion, keepRatio: nu
   const dropped = new Set(texts.flatMap((_, i) => (chosen.has(i) ? [] : [i])));
   const kept = tokens.reduce((n, t, i) => n + (dropped.has(i) ? 0 : t), 0);
   return { dropped, keptShare: dropped.size === 0 || total === 0 ? 1 : kept / total };
+}
+
+/**
+ * Each call's words that set it apart from the batch's other calls. Words every call has (one
+ * search query sent to three indexes in parallel) would title every output with the question's
+ * own words, and a word in every output ranks none of them.
+ */
+function distinguishingWords(calls: readonly string[]): string[] {
+  const words = calls.map((c) => c.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== ''));
+  const sets = words.map((ws) => new Set(ws.map((w) => w.toLowerCase())));
+  const shared = (w: string): boolean => sets.every((set) => set.has(w.toLowerCase()));
+  return words.map((ws) => ws.filter((w) => !shared(w)).join(' '));
 }
 
 /** A short piece between blank lines that ends in no sentence's mark is a title or a heading (`URL: …` / `Title: …`). */

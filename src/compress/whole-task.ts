@@ -89,9 +89,24 @@ export function asksWholeTask(text: string): boolean {
   WHOLE_TASKS.lastIndex = 0;
   for (let m = WHOLE_TASKS.exec(text); m !== null; m = WHOLE_TASKS.exec(text)) {
     const end = m.index + m[0].length;
-    if (!negatedAt(text, m.index, end) && !namedSummary(text, m.index) && !onTheAnswer(text, m.index, end) && !listsSources(m[0], text.slice(end, end + 48))) return true;
+    if (!negatedAt(text, m.index, end) && !namedSummary(text, m.index) && !onTheAnswer(text, m.index, end) && !listsSources(m[0], text.slice(end, end + 48)) && !machineTranscript(text, m.index, end)) return true;
   }
   return false;
+}
+
+/** A transcript a machine made ("transcripción automática", "the app transcribes them automatically", "auto-transcribed"). */
+const AUTOMATIC = /(?<![\p{L}])(?:auto|автомат)/iu;
+
+/**
+ * A transcript the text says a machine made — a voice note's label, an app's description of
+ * itself — names where the words came from; it asks for no transcription of the material.
+ */
+function machineTranscript(text: string, start: number, end: number): boolean {
+  if (!/^transcri/iu.test(text.slice(start, end))) return false;
+  // The word before it or the word after it: "automatically transcribed", "transcripción automática".
+  const before = /(\S+)\s+$/u.exec(text.slice(Math.max(0, start - 40), start))?.[1] ?? '';
+  const word = /^\S*\s+(\S+)/u.exec(text.slice(start, start + 80));
+  return AUTOMATIC.test(before) || AUTOMATIC.test(word?.[1] ?? '') || /auto-transcri/iu.test(text.slice(Math.max(0, start - 5), end));
 }
 
 /**

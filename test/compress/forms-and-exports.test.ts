@@ -1,0 +1,132 @@
+/**
+ * Shapes from blind pool 17 (eval/probe-wordings-17.ts) that were sent whole or lost their
+ * answer: a chat export whose question is posted under the sources another member pasted, a
+ * web form whose instructions name the field that asks, a voice app whose notes are transcribed
+ * automatically, and one search sent to several indexes in parallel.
+ */
+import { describe, expect, it } from 'vitest';
+import { type CompressionLevel, createCompressor } from '../../src/compress/index.js';
+import type { ChatMessage, ChatRequest, ToolCall } from '../../src/wire/chat.js';
+import { request, system, text, townName, townParagraph, user } from './fixtures/prompts.js';
+
+const LOSSY: CompressionLevel[] = ['balanced', 'aggressive'];
+const compress = (r: ChatRequest, level: CompressionLevel) => createCompressor().compressRequest(r, { level });
+const sent = (r: ChatRequest): string => r.messages.map(text).join('\n');
+const towns = Array.from({ length: 12 }, (_, i) => i);
+const ASKED = 7;
+const answer = `rebuilt after a fire in ${1400 + ASKED * 3}`;
+
+describe('a chat export: the question posted under the sources another member pasted', () => {
+  // Every source opens alike ("Source n: Town history (part n)"), so the last one's paragraph
+  // runs on into the posts under it; the post is a record of its own all the same.
+  const sources = towns.map((i) => `Source ${i + 1}: Town history (part ${i + 1})\n${townParagraph(i)}`).join('\n\n');
+  const exported = (asked: string): ChatRequest =>
+    request(
+      system('You get an exported group chat. Answer only Emma\'s question, from the sources Joris pasted.'),
+      user(
+        `Can you help Emma? Here is the export:\n\n[14-03-2024 19:02:11] Sanne de Vries: Hi all! Who still has the sources for the essay?\n` +
+          `[14-03-2024 19:03:40] Joris Bakker: Me, pasting them here\n[14-03-2024 19:03:52] Joris Bakker: ${sources}\n` +
+          `[14-03-2024 19:05:10] Sanne de Vries: Great, thanks!\n[14-03-2024 19:06:27] Emma Visser: ${asked}\n` +
+          `[14-03-2024 19:07:02] Joris Bakker: No idea, still have to read them\n[14-03-2024 19:07:15] Sanne de Vries: Ask the AI then`,
+      ),
+    );
+  for (const level of LOSSY) {
+    it(`${level}: a question with its mark, in a post dated as WhatsApp dates it`, () => {
+      const out = compress(exported(`ok quick one, does it say: when was the town hall of ${townName(ASKED)} rebuilt after the fire?`), level);
+      expect(sent(out.request)).toContain(answer);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.7);
+    });
+    it(`${level}: a yes/no question typed without its mark after a lead-in ("it says here: Was the …")`, () => {
+      const out = compress(exported(`ok quick one, it says here: Was the town hall of ${townName(ASKED)} rebuilt after a fire`), level);
+      expect(sent(out.request)).toContain(answer);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.7);
+    });
+  }
+});
+
+describe('a web form whose instructions name the field that asks', () => {
+  const question = `When was the town hall of ${townName(ASKED)} rebuilt after the fire?`;
+  const fields = (asked: string): string =>
+    [
+      'New submission — form #4471', 'submitted: 2024-11-18 09:42', 'name: Gagnon', 'email: me.gagnon@example.ca', 'topic: Local history',
+      `question: ${asked}`, `sources: ${towns.length}`,
+      ...towns.map((i) => `source_${i + 1}_text: ${townParagraph(i)}`), 'comment: Thanks! No need for a long answer.',
+    ].join('\n');
+  const html = (asked: string): string =>
+    `<form action="/ask-a-librarian" method="post">\n  <input type="text" name="name" value="Kadri Tamm">\n  <input type="email" name="epost" value="kadri.tamm@example.ee">\n` +
+    `  <input type="text" name="kusimus" value="${asked}">\n` +
+    `  <textarea name="allikad">${towns.map((i) => `Document [${i + 1}](Title: ${townName(i)}) ${townParagraph(i)}`).join('\n\n')}</textarea>\n` +
+    `  <select name="vastuse_keel"><option value="et" selected>eesti</option></select>\n  <input type="submit" value="Saada">\n</form>`;
+  for (const level of LOSSY) {
+    it(`${level}: \`Réponds à la valeur du champ « question »\` over \`field: value\` lines`, () => {
+      const out = compress(request(system('Réponds en français à la valeur du champ « question », en t\'appuyant uniquement sur les champs source_N_text.'), user(fields(question))), level);
+      expect(sent(out.request)).toContain(answer);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.7);
+    });
+    it(`${level}: \`Vasta välja „kusimus“ küsimusele\` over an HTML form`, () => {
+      const out = compress(request(system('Kasutaja saatis veebivormi. Vasta välja „kusimus“ küsimusele ainult välja „allikad“ põhjal.'), user(html(question))), level);
+      expect(sent(out.request)).toContain(answer);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.7);
+    });
+    it(`${level}: instructions that name no field leave the form whole`, () => {
+      const r = request(system('Réponds en français, en t\'appuyant uniquement sur les sources.'), user(fields(question)));
+      expect(sent(compress(r, level).request)).toBe(sent(compress(r, 'lossless').request));
+    });
+  }
+});
+
+describe('a voice app whose instructions say its notes are transcribed automatically', () => {
+  const material = towns.map((i) => `Document [${i + 1}](Title: ${townName(i)}) ${townParagraph(i)}`).join('\n\n');
+  for (const level of LOSSY) {
+    it(`${level}: "the app transcribes them automatically" and a note's "automatic transcription" caption order no transcription`, () => {
+      const r = request(
+        system('You are the voice assistant of the NotesNow app. The user dictates voice notes and the app transcribes them automatically. Answer only from the texts the user pasted.'),
+        user(`Texts I pasted from the browser:\n\n${material}\n\n🎤 Voice note (0:41) · automatic transcription:\nWhen was the town hall of ${townName(ASKED)} rebuilt after the fire?`),
+      );
+      const out = compress(r, level);
+      expect(sent(out.request)).toContain(answer);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.7);
+    });
+    it(`${level}: "Transcribe the audio notes below." is still a task over all of them`, () => {
+      const r = request(user(`Transcribe the audio notes below.\n\n${material}`));
+      expect(sent(compress(r, level).request)).toBe(sent(compress(r, 'lossless').request));
+    });
+  }
+});
+
+describe('one search sent to several indexes in parallel', () => {
+  // The calls' shared query words title every output alike, and a word in every output ranks none
+  // of them: a short page holding three common words of the question ranked above the one that answers.
+  const pages = [
+    'The mill kept its account books in a locked chest, and the miller usually left the key with the priest on market days. Farmers brought grain from the valley, and the stones turned from dawn until the evening bell.',
+    'In the old days the north gate of the town was usually left open at night, in keeping with custom.',
+    'Keeping sheep on the upper pasture was hard work in winter. The shepherds usually left the flock in the fold at night and walked down to the village, where the inn stayed open late for travellers.',
+    'The bridge over the river was rebuilt twice. Its first span was wooden and burned in a summer fire; the second, of stone, still stands and carries the road to the northern towns.',
+    'The guild hall was open to members only. Its records list the masters of each trade, the fees they paid, and the fines for poor work, kept in a ledger that survives in the town archive.',
+    'Even when proofs assume a concrete encoding, one tries to keep the discussion abstract enough that the choice of encoding is left independent of the result.',
+    'A choice of routes led over the hills: the old drovers road, steep and direct, or the longer valley road that merchants preferred because it stayed dry in the wet months of the year.',
+    'The chapel on the hill was left unfinished when the money ran out. Its walls stand open to the sky, and in spring the grass inside is full of flowers that the village children pick.',
+    'Markets were held every Thursday in the square. Traders set up stalls before dawn, selling cloth, salt, cheese and tools, and the council collected a small fee from each stall holder.',
+    'The school opened in a single room above the bakery. Its first teacher kept an account of every pupil, noting their progress in reading and sums, and the book is now in the museum.',
+    'Travellers usually stopped at the ford to water their horses. In dry summers the river was low enough to cross on foot, and a ferry ran only when the spring floods came down from the hills.',
+    'The castle was held by the same family for three centuries. Its towers were rebuilt after a siege, and the great hall was hung with tapestries showing the hunts of the old lords.',
+  ].map((t, i) => `[${i + 1}] Source ${i + 1}\n${t}`);
+  const indexes = ['search_encyclopedia', 'search_archive', 'search_press'];
+  const call = (k: number): ToolCall => ({ id: `c${k}`, type: 'function', function: { name: indexes[k] ?? '', arguments: JSON.stringify({ query: 'keeping account abstract choice usually left open' }) } });
+  const r = (): ChatRequest => ({
+    model: 'gpt-4o',
+    messages: [
+      system('You are a research assistant. You may call the search tools in parallel. Cite the extracts [n].'),
+      user('In keeping the account abstract, what choice is usually left open?'),
+      { role: 'assistant', content: null, tool_calls: indexes.map((_, k) => call(k)) },
+      ...indexes.map((_, k): ChatMessage => ({ role: 'tool', tool_call_id: `c${k}`, content: pages.slice(k * 4, k * 4 + 4).join('\n\n') })),
+    ],
+  });
+  for (const level of LOSSY) {
+    it(`${level}: the output holding the answer is kept, the others left out`, () => {
+      const out = compress(r(), level);
+      expect(sent(out.request)).toContain('the choice of encoding is left independent');
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.5);
+    });
+  }
+});
