@@ -35,9 +35,9 @@ const MIN_WORDS = 3;
  * A question mark that ends a sentence: right after a word, number, quote or bracket, or one
  * space after it (French typography, "… Saint-Pierre ?"; a ternary's `a ? b : c` has too few
  * words to be read as a question; not an SQL placeholder `= ?`), and followed by a space, a line
- * end, a closing quote or brace (LaTeX's `\todo{…?}`) or a closing tag (`…?</p>`; not a URL's query string `?id=3`).
+ * end (written, or escaped in a JSON string), a closing quote or brace (LaTeX's `\todo{…?}`) or a closing tag (`…?</p>`; not a URL's query string `?id=3`).
  */
-const ENDING_MARK = /(?<=[\p{L}\p{N}"'”’)\]][ \u00a0\u202f]?)[?？؟](?=["'”’)\]}]*(?:\s|$|<\/[\p{L}]))/gu;
+const ENDING_MARK = /(?<=[\p{L}\p{N}"'”’)\]][ \u00a0\u202f]?)[?？؟](?=["'”’)\]}]*(?:\s|$|<\/[\p{L}]|\\n))/gu;
 
 /** A line this long is prose, whose questions may be its own (an article's rhetorical one). */
 const SHORT_LINE = 320;
@@ -75,18 +75,30 @@ export function carriedQuestions(text: string, shortLines = false): AskedPlace[]
   // a TSV row, a bot's post among twenty alike) is the material's own.
   const keys = new Map<string, number>();
   for (const line of text.split('\n')) {
-    const key = recordKey(line);
+    const key = recordKind(line);
     if (key !== '') keys.set(key, (keys.get(key) ?? 0) + 1);
   }
-  const own = (line: string): boolean => (keys.get(recordKey(line)) ?? 0) >= MIN_RECORDS;
-  // A timed post is a record of its own, whatever paragraph it stands in (a chat export's
-  // question posted right under the last of the sources another member pasted).
-  const inRecord = (at: number): boolean => own(lineAt(text, at)) || (!timedPost(lineAt(text, at)) && own(paragraphOpening(text, at)));
+  const own = (line: string): boolean => (keys.get(recordKind(line)) ?? 0) >= MIN_RECORDS;
+  // A timed post or a JSON member is a record of its own, whatever paragraph it stands in (a chat
+  // export's question posted right under the last of the sources another member pasted; a notebook's cell).
+  const inRecord = (at: number): boolean => {
+    const line = lineAt(text, at);
+    return own(line) || (!timedPost(line) && !JSON_MEMBER.test(line) && own(paragraphOpening(text, at)));
+  };
   const kept = found.filter((f) => !inRecord(f.at));
   if (kept.every((f) => lineAt(text, f.at).length < SHORT_LINE)) return kept;
   const documents = splitPassages(text).filter((p) => !p.glue && p.title !== '');
   const outside = (at: number): boolean => documents.length > 0 && !documents.some((d) => at >= d.start && at < d.end);
   return kept.filter((f) => lineAt(text, f.at).length < SHORT_LINE || outside(f.at));
+}
+
+/** A JSON member's key and how its string value opens (`"source": "## Otázka…` is no `"source": "### [3] …` cell). */
+const JSON_MEMBER = /^\s*"[^"\n]{1,40}"\s*:\s*"([^"\n]{0,6})/u;
+
+/** A line's kind among the material's records: its opening, and for a JSON member the opening of its value too. */
+function recordKind(line: string): string {
+  const value = JSON_MEMBER.exec(line)?.[1];
+  return value === undefined ? recordKey(line) : `${recordKey(line)}${value.replace(/\p{N}+/gu, '0').toLowerCase()}`;
 }
 
 /** The first line of the paragraph holding `at` (a passage's header: `> [!quote] Source 15 · …`). */
@@ -304,6 +316,11 @@ function leadLine(m: RegExpMatchArray): { asked: string; lead: string; said: str
 const ARROW = /\s(?:-+>|=>|→)\s+(?!.*\s(?:-+>|=>|→)\s)/u;
 
 /** The sentence of its line that ends at `end` (its question mark), when it reads as a question someone wrote. */
+/** A line of JSON: a record's opening brace, or a pretty-printed member's key. */
+const JSON_LINE = /^\s*(?:\{|"[^"\n]{1,40}"\s*:)/u;
+/** A JSON member's string value up to where the text ends (`…,"text":"In what year …?`). */
+const JSON_VALUE_END = /"\s*:\s*"((?:[^"\\]|\\.)*)$/u;
+
 function sentenceEndingAt(text: string, end: number): AskedPlace | undefined {
   const lineStart = text.lastIndexOf('\n', end - 1) + 1;
   const from = Math.max(lineStart, end - LOOK_BACK);
@@ -321,6 +338,15 @@ function sentenceEndingAt(text: string, end: number): AskedPlace | undefined {
   const at = end - raw.length + skip;
   // A sentence cut by the look-back, data (JSON, markup, code), or too few words is no one's question.
   if (at === from && from > lineStart) return undefined;
+  // A JSON Lines record's string value, or a pretty-printed member's, is its own text
+  // (`{"type":"question","text":"…?"}`, a notebook cell's `"source": "## Otázka\n\n…?"`), its last escaped line break its line's start.
+  const value = JSON_LINE.test(text.slice(lineStart, lineStart + 48)) ? JSON_VALUE_END.exec(asked)?.[1] : undefined;
+  if (value) {
+    const escaped = value.lastIndexOf('\\n');
+    const line = escaped < 0 ? value : value.slice(escaped + 2);
+    const inner = sentenceEndingAt(line, line.length);
+    return inner && { ...inner, at: end - line.length + inner.at };
+  }
   if (asked.length > MAX_QUESTION_CHARS || /[{}<>]|":/u.test(asked)) return undefined;
   // A bracketed editor's tag (Wikipedia's `people[who?]`) is no one asking.
   if (/[[(][^\])]{0,20}$/u.test(asked)) return undefined;

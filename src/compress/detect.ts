@@ -55,7 +55,8 @@ export function splitBlocks(text: string): Block[] {
   let last = 0;
   for (const m of text.matchAll(FENCE)) {
     if (m.index > last) blocks.push(...classifyRegion(text.slice(last, m.index)));
-    const lang = (m[2] ?? '').trim().toLowerCase();
+    // The info string's first word is the language (`markdown title="docs/sources.md"`).
+    const lang = ((m[2] ?? '').trim().split(/\s+/)[0] ?? '').toLowerCase();
     const fence = { open: `${m[1]}${m[2]}\n`, close: `\n${m[1]}` };
     const inner = m[3] ?? '';
     const kind = lang === 'json' && parseRawJson(inner) ? 'json' : fencedKind(lang, inner);

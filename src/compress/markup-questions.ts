@@ -60,7 +60,7 @@ export function askingTagEdges(material: string): { start: number; end: number }
 export const ENCODED_WORD = /=\?[\w.-]+\?[BbQq]\?[^?\s]*\?=/g;
 
 /** A "?" that closes a word (not one inside a token: a MIME header's `=?UTF-8?B?…?=`, a URL's `?q=`), or a full-width one. */
-export const ASKS_IN_WORDS = /[^\s=][?؟](?=[\s)"'”’»\]]|$)|？/u;
+export const ASKS_IN_WORDS = /[^\s=][?؟](?=[\s)"'”’»“」』\]]|$)|？/u;
 
 /** Questions in a frame, at most: more is a page's own FAQ, not one request. */
 const MAX_FRAME_QUESTIONS = 3;

@@ -38,7 +38,7 @@ const AFTER = new RegExp(
       // English ("a summary is not needed")
       "(?:is|are)?\\s*(?:not|n't) (?:needed|necessary|required|wanted)", 'unnecessary',
       // Hindi, Urdu, Bengali, Tamil
-      'नहीं', 'न(?![\\p{L}\\p{M}])', 'मत', 'नहीं चाहिए', 'نہیں', 'না', 'নয়', 'வேண்டாம்', 'இல்லை',
+      'नहीं', 'न(?![\\p{L}\\p{M}])', 'मत', 'नहीं चाहिए', 'نہیں', 'نہ', 'مت', 'না', 'নয়', 'வேண்டாம்', 'இல்லை',
       // Turkish ("özetlemene gerek yok", "özetleme istemiyorum"), Persian, Georgian, Amharic
       'gerek yok', 'gerekmez', 'lazım değil', 'istemiyorum', 'değil', 'yapma', 'نیست', 'نکن', 'لازم نیست', 'არ', 'አያስፈልግም',
     ].join('|') +
@@ -54,8 +54,14 @@ export function negatedAt(text: string, start: number, end: number): boolean {
   const before = clauseBefore(text.slice(Math.max(0, start - 48), start));
   const after = clauseAfter(text.slice(end, end + 48));
   if (ONLY.test(before) || ONLY.test(after.split(/\s+/).slice(0, 3).join(' '))) return false;
-  return BEFORE.test(before) || AFTER.test(after) || SELF.test(`${before} ${after}`) || BY_ME.test(before);
+  return BEFORE.test(before) || AFTER.test(after) || NEGATIVE_SUFFIX.test(after) || SELF.test(`${before} ${after}`) || BY_ME.test(before);
 }
+
+/**
+ * A verb closed by its negative suffix at the clause's end: Turkish's negative imperative
+ * ("Pasajları özetleme.", "çevirmeyin") — the verbal noun runs on into its clause ("özetleme işlemi").
+ */
+const NEGATIVE_SUFFIX = /^m[ae](?:y[iı]n(?:[iı]z)?)?\s*$/u;
 
 /**
  * A task the asker does themself is no order to us either ("I'll edit the .tex myself", "je le

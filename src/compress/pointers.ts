@@ -18,8 +18,8 @@ const POINTS_AT_QUESTION = new RegExp(
     'frage|antwort|beantwort|réponds|répondre|réponse|pregunta|respond[ae]|respuesta|pergunta|resposta|domanda|rispond|risposta|' +
     'вопрос|ответ|питанн|відповід|soru|cevap|yanıtla|pertanyaan|jawab|pytani|odpowi|vraag|antwoord|fråga|svara|otázk|odpověz|odpověď|' +
     'ερώτησ|απάντ|שאלה|ענה|תשובה|kysymy|vastaa|vastaus|întrebar|răspun|swali|jibu|câu hỏi|trả lời|सवाल|प्रश्न|जवाब|उत्तर|سؤال|أجب|إجابة|جواب|' +
-    // Norwegian, Danish, Serbian/Croatian, Bulgarian, Hungarian, Malay, Tagalog, Persian, Urdu, Bengali, Tamil, Georgian, Amharic
-    'spørsmål|spørgsmål|svar på|besvar|питање|pitanje|одговор|odgovor|въпрос|kérdés|válaszol|soalan|tanong|sagot|پرسش|پاسخ|سوال|প্রশ্ন|উত্তর|கேள்வி|பதில்|კითხვ|პასუხ|ጥያቄ|መልስ)' +
+    // Norwegian, Danish, Serbian/Croatian, Bulgarian, Hungarian, Malay, Tagalog, Persian, Urdu, Bengali, Tamil, Georgian, Amharic, Armenian
+    'spørsmål|spørgsmål|svar på|besvar|питање|pitanje|одговор|odgovor|въпрос|kérdés|válaszol|soalan|tanong|sagot|پرسش|پاسخ|سوال|প্রশ্ন|উত্তর|கேள்வி|பதில்|კითხვ|პასუხ|ጥያቄ|መልስ|հարց|պատասխան)' +
     // Anywhere in scripts without spaces: Chinese, Japanese, Korean, Thai.
     '|问题|問題|質問|回答|答え|答案|질문|답해|답변|คำถาม|ตอบ',
   'iu',

@@ -94,7 +94,24 @@ function delimitedSplit(text: string): QuerySplit | undefined {
 }
 
 export function splitQuery(text: string): QuerySplit {
-  return withinCommentFrame(text) ?? splitUnframed(text);
+  const split = withinCommentFrame(text) ?? splitUnframed(text);
+  return split.head === '' && split.tail === '' && !split.inside ? (wordsAboveFence(text) ?? split) : split;
+}
+
+/**
+ * Words above one fence that closes the message, when nothing else was found to be the asker's:
+ * theirs ("There is a question in the TODO comment; answer it from the sources" over ```latex),
+ * and the fence's own questions are carried (the TODO that asks).
+ */
+function wordsAboveFence(text: string): QuerySplit | null {
+  const fences = [...text.matchAll(FENCE_LINE)];
+  if (fences.length !== 2) return null;
+  const open = fences[0]!.index;
+  const head = text.slice(0, open);
+  const material = text.slice(open);
+  if (head.trim() === '' || head.length > MAX_EDGE_CHARS || isDataLike(head) || material.trim().length < text.length * 0.5 || !/^ {0,3}(?:`{3,}|~{3,})\s*$/.test(material.trimEnd().split('\n').at(-1) ?? '')) return null;
+  const carried = carriedQuestions(material);
+  return carried.length > 0 ? { head, material, tail: '', carried } : { head, material, tail: '' };
 }
 
 /**
@@ -166,7 +183,9 @@ function splitUnframed(text: string): QuerySplit {
     first = 2;
     headChars = (parts[0]?.length ?? 0) + (parts[2]?.length ?? 0);
   }
-  while (first < last && headRoom && first < MAX_HEAD_PARAGRAPHS && (isEdgeParagraph(parts[2 * first] ?? '', first === 0, openings, first === 0) || leadIn(parts[2 * first] ?? '') || request(parts[2 * first] ?? '')) && !opensMaterial(first) && !introduced(first) && headChars + (parts[2 * first]?.length ?? 0) <= MAX_EDGE_CHARS) {
+  // Words above one block of data (a JSONL file whose first record asks) are of another kind than it: the asker's, however long their line.
+  const aboveData = (k: number): boolean => count === 2 && k === 0 && isDataLike(parts[2] ?? '') && !isDataLike(parts[0] ?? '');
+  while (first < last && headRoom && first < MAX_HEAD_PARAGRAPHS && (isEdgeParagraph(parts[2 * first] ?? '', first === 0, openings, first === 0) || leadIn(parts[2 * first] ?? '') || request(parts[2 * first] ?? '') || aboveData(first)) && !opensMaterial(first) && !introduced(first) && headChars + (parts[2 * first]?.length ?? 0) <= MAX_EDGE_CHARS) {
     headChars += parts[2 * first]?.length ?? 0;
     first++;
   }

@@ -24,7 +24,7 @@ const FENCED = /^(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1[ \t]*$/gm;
 /** Share of the text a fence must hold to be the material (the rest: the lines that introduce it). */
 const FENCE_SHARE = 0.8;
 /** A fence tagged as data, not code: what it holds is selected record by record like unfenced data. */
-const DATA_FENCE = /^\s*(?:`{3,}|~{3,})\s*(?:ya?ml|csv|tsv|toml|ini|xml)\s*\n$/i;
+const DATA_FENCE = /^\s*(?:`{3,}|~{3,})\s*(?:ya?ml|csv|tsv|toml|ini|xml)(?:\s[^\n]*)?\n$/i;
 
 /**
  * The text the lookup gate reads: this one with the turn's other material (`gateWith`). In one

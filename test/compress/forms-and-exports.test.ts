@@ -130,3 +130,64 @@ describe('one search sent to several indexes in parallel', () => {
     });
   }
 });
+
+describe('questions in files and records: quoted, in a TODO, in a JSON Lines record or a notebook cell', () => {
+  const question = `When was the town hall of ${townName(ASKED)} rebuilt after the fire?`;
+  const expectCut = (r: ChatRequest, level: CompressionLevel): void => {
+    const out = compress(r, level);
+    expect(sent(out.request)).toContain(answer);
+    expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.7);
+  };
+  const expectWhole = (r: ChatRequest, level: CompressionLevel): void => {
+    expect(sent(compress(r, level).request)).toBe(sent(compress(r, 'lossless').request));
+  };
+  const sources = towns.map((i) => `Извор ${i + 1}: Town history (part ${i + 1})\n${townParagraph(i)}`).join('\n\n');
+  const fence = '```';
+  const docs = `# Sources\n\n${towns.map((i) => `## ${i + 1}. ${townName(i)}\n\n${townParagraph(i)}`).join('\n\n')}\n`;
+  const jsonl = (lead: string): string =>
+    `${lead}\n\n${JSON.stringify({ tur: 'soru', metin: question })}\n${towns.map((i) => JSON.stringify({ tur: 'pasaj', no: i + 1, baslik: townName(i), metin: townParagraph(i) })).join('\n')}`;
+  const tsv = (rule: string): string =>
+    `السلام علیکم! میں نے یہ جدول کاپی کیا ہے۔\n\nنمبر\tعنوان\tمتن\n${towns.map((i) => `${i + 1}\t${townName(i)}\t${townParagraph(i)}`).join('\n')}\n\nسوال: ${question}\n\n${rule}`;
+  const notebook = JSON.stringify(
+    { cells: [{ cell_type: 'markdown', source: `## Otázka\n\n${question}\n\n**Odpověď:** _doplnit_` }, { cell_type: 'markdown', source: '## Zdroje' }, ...towns.map((i) => ({ cell_type: 'markdown', source: `### [${i + 1}] ${townName(i)}\n\n${townParagraph(i)}` }))] },
+    null,
+    1,
+  );
+  for (const level of LOSSY) {
+    it(`${level}: a colleague's question quoted „…?“ inside the opening paragraph, above the sources`, () => {
+      expectCut(request(user(`Здраво! Колега ме је данас на састанку питао „${question}“ и нисам знао шта да му кажем. Ево материјала који имамо у тиму — одговори само на основу њега и наведи број извора. Немој да препричаваш материјал.\n\n${sources}\n\nХвала унапред,\nНикола`)), level);
+    });
+    it(`${level}: a fence whose info string names its file (\`\`\`markdown title="docs/sources.md"), the question in another file's TODO`, () => {
+      const files = `Below are the files the user has open.\n\n${fence}markdown title="docs/sources.md"\n${docs}${fence}\n\n${fence}rust title="src/lib.rs"\n// TODO(marko): answer the ticket's question — ${question}\npub fn answer() -> &'static str {\n    todo!()\n}\n${fence}`;
+      expectCut(request(system(files), user('Answer the question in the TODO comment in src/lib.rs, only from docs/sources.md. No code.')), level);
+    });
+    it(`${level}: an Armenian request to answer the JSDoc comment's question (հարց)`, () => {
+      const files = `<open_file path="src/answer.ts">\n/**\n * Question (see README.md):\n * ${question}\n */\nexport function answer(): string {\n  throw new Error('TODO');\n}\n</open_file>\n\n<open_file path="README.md">\n${docs}</open_file>`;
+      expectCut(request(system(files), user('Պատասխանիր JSDoc մեկնաբանության հարցին՝ օգտվելով միայն README.md-ից։ Կոդ մի գրիր։')), level);
+    });
+    it(`${level}: words above a JSON Lines file whose first record asks ("Pasajları özetleme." forbids a summary)`, () => {
+      expectCut(request(user(jsonl('Aşağıda bir JSONL dosyası var. İlk satır soru, diğerleri kaynak pasajlar. Yalnızca pasajlara dayanarak cevap ver ve cevabı JSON olarak döndür: {"cevap": "...", "kaynak_no": n}. Bilmiyorsan "bilmiyorum" yaz. Pasajları özetleme.'))), level);
+    });
+    it(`${level}: "Pasajları özetle." over the same file orders a summary`, () => {
+      expectWhole(request(user(jsonl('Aşağıda bir JSONL dosyası var. Yalnızca pasajlara dayanarak cevap ver. Pasajları özetle.'))), level);
+    });
+    it(`${level}: an Urdu rule "جدول کا خلاصہ نہ کریں" (do not summarise the table) under the question`, () => {
+      expectCut(request(user(tsv('براہ کرم صرف جدول کی بنیاد پر جواب دیں۔ جدول کا خلاصہ نہ کریں۔'))), level);
+    });
+    it(`${level}: "جدول کا خلاصہ کریں" (summarise the table) is a task`, () => {
+      expectWhole(request(user(tsv('جدول کا خلاصہ کریں۔'))), level);
+    });
+    it(`${level}: words above a LaTeX fence that closes the message point at its TODO comment`, () => {
+      const tex = `\\documentclass{article}\n\\begin{document}\n\\section{Intro}\n% TODO (question for the intro): ${question}\n% answer: \n\\section{Sources}\n${towns.map((i) => `\\paragraph{${townName(i)}} ${townParagraph(i)}`).join('\n\n')}\n\\end{document}`;
+      expectCut(request(user(`I am writing a paper in LaTeX. There is a question in the TODO comment that I need answered from the cited sources (section Sources). Answer in one sentence and give the source's number; if the answer is not there, write that you do not know.\n\n${fence}latex\n${tex}\n${fence}`)), level);
+    });
+    // (At balanced, cells alike as these go as a TOON table, none left out; aggressive selects among them.)
+    it.runIf(level === 'aggressive')(`${level}: a notebook's first cell asks, its question a JSON string with escaped line breaks`, () => {
+      // (Measured against the lossless level: minifying the notebook's JSON saves tokens by itself.)
+      const r = request(user(`Ahoj, posílám svůj notebook (analyza.ipynb). Odpověz prosím na otázku z první buňky, jen podle buněk v sekci Zdroje.\n\n${fence}json\n${notebook}\n${fence}`));
+      const out = compress(r, level);
+      expect(sent(out.request)).toContain(answer);
+      expect(out.report.tokensAfter).toBeLessThan(compress(r, 'lossless').report.tokensAfter * 0.9);
+    });
+  }
+});
