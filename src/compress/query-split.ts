@@ -72,6 +72,33 @@ function fencedSplit(text: string): QuerySplit | undefined {
   return { head: text.slice(0, inside), material: text.slice(inside, closing.index), tail: text.slice(closing.index) };
 }
 
+/** A MIME boundary line (`------=_Part_4821_1715678631`, `----WebKitFormBoundary7MA4YWxkTrZu0gW--`). */
+const BOUNDARY_LINE = /^--([^\s-][^\s]{5,69}?|-[^\s]{5,69}?)(--)?\r?$/gm;
+
+/**
+ * A raw multipart body — an e-mail with its attachment, a form posted as multipart/form-data: its
+ * largest part's content is the material; the envelope, the mail's own body and the form's other
+ * fields (each part short) are the asker's words.
+ */
+function multipartSplit(text: string): QuerySplit | undefined {
+  const lines = [...text.matchAll(BOUNDARY_LINE)];
+  const token = lines[0]?.[1];
+  if (token === undefined) return undefined;
+  const marks = lines.filter((m) => m[1] === token);
+  if (marks.length < 3) return undefined;
+  let best: { start: number; end: number } | undefined;
+  for (let k = 0; k + 1 < marks.length; k++) {
+    const from = (marks[k]?.index ?? 0) + (marks[k]?.[0].length ?? 0);
+    const end = marks[k + 1]?.index ?? from;
+    // A part's headers end at its first blank line.
+    const blank = /\r?\n\r?\n/.exec(text.slice(from, end));
+    const start = blank ? from + blank.index + blank[0].length : from;
+    if (!best || end - start > best.end - best.start) best = { start, end };
+  }
+  if (!best || best.end - best.start < text.length * 0.5 || best.start > MAX_EDGE_CHARS || text.length - best.end > MAX_EDGE_CHARS) return undefined;
+  return { head: text.slice(0, best.start), material: text.slice(best.start, best.end), tail: text.slice(best.end) };
+}
+
 /** A delimiter line of its own: three double or single quotes, as prompt guides teach to fence off what the model reads. */
 const DELIMITER_LINE = /^ {0,3}("""|''')[ \t]*$/gm;
 
@@ -146,7 +173,7 @@ function withinCommentFrame(text: string): QuerySplit | null {
 function splitUnframed(text: string): QuerySplit {
   const reply = quotedReply(text);
   if (reply) return reply;
-  const fenced = fencedSplit(text) ?? delimitedSplit(text);
+  const fenced = fencedSplit(text) ?? delimitedSplit(text) ?? multipartSplit(text);
   if (fenced) return fenced;
   // Paragraphs with their separators: even indices are paragraphs, odd ones the blank runs.
   const parts = text.split(/(\n(?:[ \t]*\n)+)/);

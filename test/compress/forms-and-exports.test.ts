@@ -191,3 +191,30 @@ describe('questions in files and records: quoted, in a TODO, in a JSON Lines rec
     });
   }
 });
+
+describe('a raw multipart message: the body part asks, the attachment part is the material', () => {
+  const boundary = '----=_Part_4821_1715678631';
+  const mail = (body: string): string =>
+    [
+      'From: "Rui Carvalho" <rui.carvalho@example.pt>', 'To: reference@library.example', 'Subject: Question about the attached sources', 'MIME-Version: 1.0',
+      `Content-Type: multipart/mixed; boundary="${boundary}"`, '', `--${boundary}`, 'Content-Type: text/plain; charset="UTF-8"', '', body, '',
+      `--${boundary}`, 'Content-Type: text/plain; charset="UTF-8"; name="sources.txt"', 'Content-Disposition: attachment; filename="sources.txt"', '',
+      towns.map((i) => townParagraph(i)).join('\n\n'), '', `--${boundary}--`,
+    ].join('\n');
+  const system = (content: string): ChatMessage => ({ role: 'system', content });
+  for (const level of LOSSY) {
+    it(`${level}: the question in the mail's own part, over plain paragraphs attached`, () => {
+      const r = request(
+        system('You triage the reference desk mailbox. Reply to the sender, answering only the doubt in the e-mail from the attachment.'),
+        user(mail(`Good morning,\n\nI am preparing a paper and have one doubt:\n\nWhen was the town hall of ${townName(ASKED)} rebuilt after the fire?\n\nI attach the texts I gathered. I would be grateful if the answer relied on them only.\n\nBest regards,\nRui Carvalho\n--\nSent from my phone`)),
+      );
+      const out = compress(r, level);
+      expect(sent(out.request)).toContain(answer);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.7);
+    });
+    it(`${level}: a mail whose body asks for a summary of the attachment keeps it whole`, () => {
+      const r = request(user(mail('Good morning,\n\nPlease summarise the attached texts for our newsletter.\n\nBest regards,\nRui')));
+      expect(sent(compress(r, level).request)).toBe(sent(compress(r, 'lossless').request));
+    });
+  }
+});
