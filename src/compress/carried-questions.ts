@@ -315,12 +315,12 @@ function leadLine(m: RegExpMatchArray): { asked: string; lead: string; said: str
 /** The last arrow of a note (`->`, `=>`, `→`), with the spaces around it. */
 const ARROW = /\s(?:-+>|=>|→)\s+(?!.*\s(?:-+>|=>|→)\s)/u;
 
-/** The sentence of its line that ends at `end` (its question mark), when it reads as a question someone wrote. */
 /** A line of JSON: a record's opening brace, or a pretty-printed member's key. */
 const JSON_LINE = /^\s*(?:\{|"[^"\n]{1,40}"\s*:)/u;
 /** A JSON member's string value up to where the text ends (`…,"text":"In what year …?`). */
 const JSON_VALUE_END = /"\s*:\s*"((?:[^"\\]|\\.)*)$/u;
 
+/** The sentence of its line that ends at `end` (its question mark), when it reads as a question someone wrote. */
 function sentenceEndingAt(text: string, end: number): AskedPlace | undefined {
   const lineStart = text.lastIndexOf('\n', end - 1) + 1;
   const from = Math.max(lineStart, end - LOOK_BACK);

@@ -46,6 +46,9 @@ export function withOwnQuestions(split: QuerySplit | null): QuerySplit | null {
   return carried.length > 0 ? { ...split, carried } : split;
 }
 
+/** A field's value longer than this is material, not a question. */
+const MAX_FIELD_QUESTION_CHARS = 400;
+
 /** A name the instructions quote (« question », „kusimus“, `питање`): a field of the form they describe. */
 const QUOTED_NAME = /[«„“"'‘`‹]\s*([\p{L}\p{N}_.-]{1,40})\s*[»“”"'’`›]/gu;
 
@@ -70,6 +73,3 @@ export function namedFieldAsk(materials: string[], instructions: string): string
   const asking = values.filter((v) => v.length <= MAX_FIELD_QUESTION_CHARS && QUESTION_MARK.test(v));
   return asking.length === 1 ? asking[0] : undefined;
 }
-
-/** A field's value longer than this is material, not a question. */
-const MAX_FIELD_QUESTION_CHARS = 400;
