@@ -73,3 +73,12 @@ export function namedFieldAsk(materials: string[], instructions: string): string
   const asking = values.filter((v) => v.length <= MAX_FIELD_QUESTION_CHARS && QUESTION_MARK.test(v));
   return asking.length === 1 ? asking[0] : undefined;
 }
+
+/** The split with `asked` where it first stands in its material as one more carried place (none when it is not there, or a place holds it already). */
+export function withPlace(split: QuerySplit | null, asked: string): QuerySplit | null {
+  const at = split?.material.indexOf(asked) ?? -1;
+  const overlaps = (p: { asked: string; at: number }): boolean => p.at < at + asked.length && at < p.at + p.asked.length;
+  if (split === null || at < 0 || (split.carried ?? []).some(overlaps) || (split.inside && overlaps(split.inside))) return split;
+  const carried = [...(split.carried ?? []), { asked, at }].sort((a, b) => a.at - b.at);
+  return { ...split, carried };
+}

@@ -14,7 +14,7 @@
  */
 import { type QueryInfo, NO_QUERY, describeQuery, queryInfo } from './query-kind.js';
 import { carriesTask } from './carried-questions.js';
-import { blankAsks, carriedAsks, namedFieldAsk, pointedAt, withOwnQuestions } from './material-questions.js';
+import { blankAsks, carriedAsks, namedFieldAsk, pointedAt, withOwnQuestions, withPlace } from './material-questions.js';
 import { agentAsks, ranCommand, textSlots } from './turn-text.js';
 import { acknowledgesOnly, asksForMore, mayAcknowledge } from './acknowledgement.js';
 import type { QuerySplit } from './query-split.js';
@@ -114,10 +114,9 @@ function turnQuery(infos: QueryInfo[]): QueryInfo {
  * words of the asker's is sent whole, whatever its own questions (an article's rhetorical one).
  * One that sets a task over the material makes the turn a task.
  */
-function withCarried(query: QueryInfo, asked: string[], words: string, blanks: string[] = [], named: () => string | undefined = () => undefined): QueryInfo {
+function withCarried(query: QueryInfo, asked: string[], words: string, blanks: string[] = [], field?: string): QueryInfo {
   // The one question in a field the instructions name (a form: « question », `питање`) is the query of a turn that asks nothing else.
-  const field = query.kind === 'none' ? named() : undefined;
-  if (field !== undefined) return describeQuery('', field);
+  if (query.kind === 'none' && field !== undefined) return describeQuery('', field);
   if (asked.length === 0) return query;
   // Words that ask nothing themselves but send us to a question ("@assistant answer priya's
   // question pls", "Resolve the inline todo in this draft"): the material's question is the one.
@@ -215,8 +214,12 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     const words = reading.infos.filter((q) => !q.system).map((q) => q.text).join('\n');
     // Material in a system message carries the question only when the asker's words point at one ("@assistant what I asked above, pls").
     const pointed = pointsAtQuestion(words);
-    const splits = pointed ? reading.splits.map((slots, k) => (messages[members[k] ?? -1]?.role === 'user' ? slots : slots.map(withOwnQuestions))) : reading.splits;
-    const carried = withCarried(turnQuery(reading.infos), splits.flat().flatMap(carriedAsks), words, splits.flat().flatMap(blankAsks), () => namedFieldAsk(splits.flat().map((s) => s?.material ?? ''), instructions));
+    const read = pointed ? reading.splits.map((slots, k) => (messages[members[k] ?? -1]?.role === 'user' ? slots : slots.map(withOwnQuestions))) : reading.splits;
+    const own = turnQuery(reading.infos);
+    const field = own.kind === 'none' ? namedFieldAsk(read.flat().map((x) => x?.material ?? ''), instructions) : undefined;
+    // The named field's question stays where it stands, out of what is scored (as a carried one does).
+    const splits = field === undefined ? read : read.map((slots) => slots.map((x) => withPlace(x, field)));
+    const carried = withCarried(own, splits.flat().flatMap(carriedAsks), words, splits.flat().flatMap(blankAsks), field);
     // Words that send us to a to-do ("Can you take care of the TODO in my draft?") whose comment sets a task over the material: a task.
     const query = carried.kind !== 'task' && pointed && splits.flat().some((s) => s !== null && carriesTask(s.material)) ? queryInfo('task', carried.parts, carried.text, carried.anchors) : carried;
     const previous = members[0] !== undefined ? messages[members[0] - 1] : undefined;
