@@ -196,6 +196,9 @@ function questionCue(query: string): RegExp | undefined {
   return undefined;
 }
 
+/** The best sentence is kept up to this many times the budget. */
+const MAX_BEST_OVER_BUDGET = 3;
+
 function chooseUnits(units: Unit[], budget: number): Set<number> {
   const order = units.map((_, i) => i).sort((a, b) => (units[b]?.score ?? 0) - (units[a]?.score ?? 0) || a - b);
   const keep = new Set<number>();
@@ -212,6 +215,14 @@ function chooseUnits(units: Unit[], budget: number): Set<number> {
     keep.add(i);
     used += u.tokens;
   });
+  // The best-scoring sentence is kept whatever its size: the answer is often the one long
+  // sentence of its passage, and skipping it for shorter ones that fit kept none that answers.
+  // (Up to a few budgets' worth: a run of text with no sentence's end is no sentence.)
+  const best = order[0];
+  if (best !== undefined && (units[best]?.score ?? 0) > 0 && !keep.has(best) && (units[best]?.tokens ?? 0) <= budget * MAX_BEST_OVER_BUDGET) {
+    keep.add(best);
+    used += units[best]?.tokens ?? 0;
+  }
   for (const i of order) {
     // A sentence that shares nothing with the question, nor sits by one that does, is never filler.
     if (used >= budget || (units[i]?.score ?? 0) <= 0) break;
