@@ -12,6 +12,7 @@ import { countAnchor, extractAnchors } from './anchors.js';
 import { type AskedPlace, carriedQuestions, recordKey } from './carried-questions.js';
 import { commentFrame } from './comment-frame.js';
 import { pointsAtQuestion } from './pointers.js';
+import { describeQuery } from './query-kind.js';
 import { quotedReply } from './quoted-reply.js';
 import { askingEdgeRecords, askingTagEdges } from './markup-questions.js';
 import { FIELD, HEADING, MAX_EDGE_CHARS, MAX_HEAD_PARAGRAPHS, MAX_TAIL_PARAGRAPHS, QUESTION_MARK, SEPARATOR, asks, asksByLine, closesQuestion, isFormatTemplate, isDataLike, isEdgeParagraph, isOptionList, leadIn, leadingLines, openingWords, sameOpening, trailingLines, trailingSlot } from './query-edges.js';
@@ -96,7 +97,11 @@ function multipartSplit(text: string): QuerySplit | undefined {
     if (!best || end - start > best.end - best.start) best = { start, end };
   }
   if (!best || best.end - best.start < text.length * 0.5 || best.start > MAX_EDGE_CHARS || text.length - best.end > MAX_EDGE_CHARS) return undefined;
-  return { head: text.slice(0, best.start), material: text.slice(best.start, best.end), tail: text.slice(best.end) };
+  const head = text.slice(0, best.start);
+  const tail = text.slice(best.end);
+  // Only when the parts around it ask or set a task: a question typed without its mark among them
+  // is found as a line the material carries, as before.
+  return describeQuery(head, tail).kind === 'none' ? undefined : { head, material: text.slice(best.start, best.end), tail };
 }
 
 /** A delimiter line of its own: three double or single quotes, as prompt guides teach to fence off what the model reads. */
