@@ -28,6 +28,9 @@ const MAIL_HEADER = new RegExp(`^\\s*(?:${MAIL_HEADER_NAMES.join('|')})(?:\\s?:\
 /** A subject field's value, its reply and forward marks and a label taken off (`Re: Question: …`). */
 export const SUBJECT = new RegExp(`^\\s*(?:${SUBJECT_NAMES.join('|')})\\s?[:：]\\s*((?:(?:re|fwd?|aw|wg|tr|rv)\\s?:\\s*)*(?:[\\p{L}]+\\s?:\\s*)?)(.*)$`, 'iu');
 
+/** A MIME part's header field: no one asks in one. */
+const MIME_PART_HEADER = /^\s*content-[a-z-]+\s?:/iu;
+
 /** Lines of an e-mail's header block (two or more header fields in a row): the message's envelope, which asks nothing (a subject with its "?" is read as a question first). */
 export function mailHeaderLines(lines: string[]): Set<number> {
   const out = new Set<number>();
@@ -35,7 +38,8 @@ export function mailHeaderLines(lines: string[]): Set<number> {
     let j = i;
     while (j < lines.length && MAIL_HEADER.test(lines[j] ?? '')) j++;
     // A subject line alone is the envelope too ("Oggetto: Bozze da rivedere", "件名：…"): only a subject worded as a question asks.
-    if (j - i >= 2 || (j - i === 1 && SUBJECT.test(lines[i] ?? ''))) for (let k = i; k < j; k++) out.add(k);
+    // So is a MIME part's one header (`Content-Type: text/plain; charset="UTF-8"` under its boundary line).
+    if (j - i >= 2 || (j - i === 1 && (SUBJECT.test(lines[i] ?? '') || MIME_PART_HEADER.test(lines[i] ?? '')))) for (let k = i; k < j; k++) out.add(k);
     i = Math.max(j, i + 1);
   }
   return out;

@@ -81,7 +81,7 @@ const BOUNDARY_LINE = /^--([^\s-][^\s]{5,69}?|-[^\s]{5,69}?)(--)?\r?$/gm;
  * largest part's content is the material; the envelope, the mail's own body and the form's other
  * fields (each part short) are the asker's words.
  */
-function multipartSplit(text: string): QuerySplit | undefined {
+function multipartSplit(text: string, asksNothing = false): QuerySplit | undefined {
   const lines = [...text.matchAll(BOUNDARY_LINE)];
   const token = lines[0]?.[1];
   if (token === undefined) return undefined;
@@ -99,9 +99,9 @@ function multipartSplit(text: string): QuerySplit | undefined {
   if (!best || best.end - best.start < text.length * 0.5 || best.start > MAX_EDGE_CHARS || text.length - best.end > MAX_EDGE_CHARS) return undefined;
   const head = text.slice(0, best.start);
   const tail = text.slice(best.end);
-  // Only when the parts around it ask or set a task: a question typed without its mark among them
-  // is found as a line the material carries, as before.
-  return describeQuery(head, tail).kind === 'none' ? undefined : { head, material: text.slice(best.start, best.end), tail };
+  // Only when the parts around it ask or set a task (or `asksNothing`, when nothing else was
+  // found): a question typed without its mark among them is found as a line the material carries.
+  return !asksNothing && describeQuery(head, tail).kind === 'none' ? undefined : { head, material: text.slice(best.start, best.end), tail };
 }
 
 /** A delimiter line of its own: three double or single quotes, as prompt guides teach to fence off what the model reads. */
@@ -127,7 +127,10 @@ function delimitedSplit(text: string): QuerySplit | undefined {
 
 export function splitQuery(text: string): QuerySplit {
   const split = withinCommentFrame(text) ?? splitUnframed(text);
-  return split.head === '' && split.tail === '' && !split.inside ? (wordsAboveFence(text) ?? split) : split;
+  if (split.head !== '' || split.tail !== '' || split.inside) return split;
+  // Nothing found to be the asker's: words above a closing fence, or a multipart body's other parts
+  // even when they ask nothing (a mail sent ahead of its question: "I'll send my question separately").
+  return wordsAboveFence(text) ?? (split.carried ? undefined : multipartSplit(text, true)) ?? split;
 }
 
 /**

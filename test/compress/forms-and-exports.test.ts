@@ -212,6 +212,16 @@ describe('a raw multipart message: the body part asks, the attachment part is th
       expect(sent(out.request)).toContain(answer);
       expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.7);
     });
+    it(`${level}: a mail sent ahead of its question, acknowledged, then asked about`, () => {
+      const r = request(
+        user(mail("Hi, see the attached excerpts. I'll send my question separately.")),
+        { role: 'assistant', content: 'I have parsed the message: a short note and a text attachment. What would you like to know?' },
+        user(`given that email, when was the town hall of ${townName(ASKED)} rebuilt after the fire?`),
+      );
+      const out = compress(r, level);
+      expect(sent(out.request)).toContain(answer);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.7);
+    });
     it(`${level}: a mail whose body asks for a summary of the attachment keeps it whole`, () => {
       const r = request(user(mail('Good morning,\n\nPlease summarise the attached texts for our newsletter.\n\nBest regards,\nRui')));
       expect(sent(compress(r, level).request)).toBe(sent(compress(r, 'lossless').request));
