@@ -147,8 +147,9 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
   const plans: MessagePlan[] = new Array<MessagePlan>(messages.length);
   const turnQueries: QueryInfo[] = [];
   const turnMaterial: boolean[] = [];
-  // The request's instructions, where a form's field may be named as the one that asks.
-  const instructions = messages.filter((m) => m.role === 'system' || m.role === 'developer').flatMap((m) => textSlots(m).filter((t): t is string => t != null)).join('\n');
+  // The request's instructions, where a form's field may be named as the one that asks (read only for a turn that asks nothing).
+  let instructions: string | undefined;
+  const readInstructions = (): string => (instructions ??= messages.filter((m) => m.role === 'system' || m.role === 'developer').flatMap((m) => textSlots(m).filter((t): t is string => t != null)).join('\n'));
   let lastQuery: QueryInfo = NO_QUERY;
   // Whether the latest person's turn asked something: if not, the agent's own questions stand for it.
   let personAsked = false;
@@ -216,7 +217,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     const pointed = pointsAtQuestion(words);
     const read = pointed ? reading.splits.map((slots, k) => (messages[members[k] ?? -1]?.role === 'user' ? slots : slots.map(withOwnQuestions))) : reading.splits;
     const own = turnQuery(reading.infos);
-    const field = own.kind === 'none' ? namedFieldAsk(read.flat().map((x) => x?.material ?? ''), instructions) : undefined;
+    const field = own.kind === 'none' ? namedFieldAsk(read.flat().map((x) => x?.material ?? ''), readInstructions()) : undefined;
     // The named field's question stays where it stands, out of what is scored (as a carried one does).
     const splits = field === undefined ? read : read.map((slots) => slots.map((x) => withPlace(x, field)));
     const carried = withCarried(own, splits.flat().flatMap(carriedAsks), words, splits.flat().flatMap(blankAsks), field);

@@ -106,7 +106,8 @@ function machineTranscript(text: string, start: number, end: number): boolean {
   // The word before it or the word after it: "automatically transcribed", "transcripción automática".
   const before = /(\S+)\s+$/u.exec(text.slice(Math.max(0, start - 40), start))?.[1] ?? '';
   const word = /^\S*\s+(\S+)/u.exec(text.slice(start, start + 80));
-  return AUTOMATIC.test(before) || AUTOMATIC.test(word?.[1] ?? '') || /auto-transcri/iu.test(text.slice(Math.max(0, start - 5), end));
+  // ("auto-transcribed" never gets here: WHOLE_TASK skips a "transcri" after a hyphen.)
+  return AUTOMATIC.test(before) || AUTOMATIC.test(word?.[1] ?? '');
 }
 
 /**
