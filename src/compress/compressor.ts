@@ -69,7 +69,7 @@ export interface RunOptions {
 }
 
 /** Transforms that leave something out (each leaves a marker saying what and how much): a message they touched may be asked for again. */
-export const LOSSY_TRANSFORMS: ReadonlySet<string> = new Set(['select-passages', 'select-siblings', 'select-sentences', 'select-code', 'select-records', 'log-reduce', 'similar-lines', 'json-sample', 'select-json-prose']);
+export const LOSSY_TRANSFORMS: ReadonlySet<string> = new Set(['select-passages', 'select-siblings', 'select-sentences', 'select-code', 'select-records', 'log-reduce', 'similar-lines', 'json-sample', 'select-json-prose', 'select-string-document']);
 
 /** Messages kept under one key: more than this many colliding messages is no longer a coincidence worth keeping. */
 const BUCKET_MAX = 8;

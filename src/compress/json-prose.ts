@@ -12,7 +12,7 @@ import { type Anchor, anchoredUnits } from './anchors.js';
 import { type RawNode, parseRawJson, stringifyRaw } from './json-raw.js';
 import { omittedItems, omittedSentences } from './markers.js';
 import { askedBeyondNames } from './passage-links.js';
-import { scorePassages, takeBest } from './passage-select.js';
+import { MIN_WHOLE_DOCUMENTS, scorePassages, takeBest, takeTop } from './passage-select.js';
 import { pickSentences, renderKept } from './select.js';
 
 export interface JsonProseOptions {
@@ -31,7 +31,7 @@ const SENTENCES = /\p{L}[.!?…。！？]["')\]]*\s+\S/u;
 /**
  * A line that gives a string structure of its own (a heading, a table row, a list item, a fence,
  * a quotation): such a string is a document with sections, whose sentences are read under their
- * headings — it is sampled as an item, not cut sentence by sentence.
+ * headings — it is chosen or left out whole, never cut sentence by sentence.
  */
 const STRUCTURED_LINE = /(?:^|\\n)[ \t]*(?:#{1,6}[ \t]|\||[-*+][ \t]|\d{1,3}[.)][ \t]|```|>)/;
 /** The prose must hold this share of the JSON's characters for the JSON to be read as passages. */
@@ -52,6 +52,8 @@ interface ProseString {
   frame: string;
   /** The array item it belongs to (dropped with it), if it stands in an array. */
   item?: { array: RawNode[]; index: number };
+  /** A document with sections of its own (a search result's page in markdown): kept whole once chosen. */
+  structured: boolean;
 }
 
 /** Whether a text is JSON whose weight is prose (the strings selectJsonProse would read as passages). */
@@ -62,7 +64,7 @@ export function isProseJson(text: string): boolean {
   if (!root) return false;
   const prose: ProseString[] = [];
   collect(root, prose, undefined);
-  return prose.reduce((n, p) => n + p.view.length, 0) >= rawChars(root) * PROSE_SHARE;
+  return prose.filter((p) => !p.structured).reduce((n, p) => n + p.view.length, 0) >= rawChars(root) * PROSE_SHARE;
 }
 
 /** Selects inside the prose of a JSON value; returns null when it holds no prose to select, or none that matches the question. */
@@ -89,16 +91,20 @@ export function selectJsonProse(root: RawNode, options: JsonProseOptions): RawNo
     used += sizes[i] ?? 0;
   });
   takeBest(scores, sizes, chosen, used, budget * CANDIDATE_FACTOR);
+  // Pages that all have sections of their own are kept whole once chosen: the best three at least.
+  if (prose.every((p) => p.structured)) takeTop(scores, chosen, MIN_WHOLE_DOCUMENTS);
   const candidates = [...chosen].sort((a, b) => a - b);
-  const picked = pickSentences(
-    candidates.map((i) => texts[i] ?? ''),
-    { query: options.query, queryParts: options.queryParts, anchors: options.anchors, budget, tokensPerChar: TOKENS_PER_CHAR, frames: candidates.map((i) => prose[i]?.frame ?? '') },
+  // A page with sections of its own is kept whole once chosen; sentences are chosen among the rest.
+  const cut = candidates.filter((i) => !prose[i]?.structured);
+  const picked = cut.length === 0 ? [] : pickSentences(
+    cut.map((i) => texts[i] ?? ''),
+    { query: options.query, queryParts: options.queryParts, anchors: options.anchors, budget, tokensPerChar: TOKENS_PER_CHAR, frames: cut.map((i) => prose[i]?.frame ?? '') },
   );
   // A string an anchor holds whose sentences none of the question's words beyond its names meet
   // (asked in another language, or in words the text never uses) is kept whole: no sentence of
   // it can be told from another.
   const asked = askedBeyondNames(options.queryParts ?? [options.query], options.anchors);
-  candidates.forEach((i, k) => {
+  cut.forEach((i, k) => {
     const p = prose[i];
     const sentences = picked?.[k];
     if (anchored[i] && !asked.meets(texts[i] ?? '')) return;
@@ -161,7 +167,7 @@ const MAX_LABEL_CHARS = 100;
 /** Finds the prose strings, each with the short strings beside it and the array item it belongs to. */
 function collect(node: RawNode, out: ProseString[], item: ProseString['item']): void {
   if (node.kind === 'lit') {
-    if (isProse(node.raw)) out.push({ node, view: viewOf(node.raw), frame: '', item });
+    if (isProse(node.raw)) out.push({ node, view: viewOf(node.raw), frame: '', item, structured: STRUCTURED_LINE.test(node.raw.slice(1)) });
     return;
   }
   if (node.kind === 'arr') {
@@ -178,7 +184,7 @@ function collect(node: RawNode, out: ProseString[], item: ProseString['item']): 
 }
 
 function isProse(raw: string): boolean {
-  return raw.length >= MIN_PROSE_CHARS + 2 && raw.startsWith('"') && SENTENCES.test(raw) && !STRUCTURED_LINE.test(raw.slice(1));
+  return raw.length >= MIN_PROSE_CHARS + 2 && raw.startsWith('"') && SENTENCES.test(raw);
 }
 
 /** The string between its quotes, escapes kept except `\n`, which is a line break to the sentence splitter (and one again on the way back). */

@@ -10,7 +10,7 @@ import type { RawNode } from './json-raw.js';
 import { stringifyRaw } from './json-raw.js';
 import { omittedItems } from './markers.js';
 import { type Anchor, anchoredUnits, containsAnchor } from './anchors.js';
-import { scorePassages, takeBest } from './passage-select.js';
+import { MIN_WHOLE_DOCUMENTS, scorePassages, takeBest, takeTop } from './passage-select.js';
 import { headsNextLine, queryScores } from './relevance.js';
 
 export interface SampleOptions {
@@ -70,6 +70,8 @@ function chooseDocuments(texts: string[], query: string, anchors: Anchor[], keep
   });
   const sizes = texts.map((t) => t.length);
   takeBest(scores, sizes, keep, used, keepRatio * sizes.reduce((n, size) => n + size, 0));
+  // Documents are kept whole, never narrowed down sentence by sentence: the best three at least.
+  takeTop(scores, keep, MIN_WHOLE_DOCUMENTS);
   return keep;
 }
 

@@ -120,6 +120,20 @@ export function takeBest(scores: number[], sizes: number[], taken: Set<number>, 
   return used;
 }
 
+/**
+ * Documents kept whole (no sentence selection narrows them down afterwards): at least this many
+ * of the best. Among one article's five sections, the one or two a budget of whole documents
+ * holds lost answers that a sentence selection over more candidates keeps.
+ */
+export const MIN_WHOLE_DOCUMENTS = 3;
+
+/** Adds the `count` best-scoring units (those that share words with the question) to `taken`. */
+export function takeTop(scores: number[], taken: Set<number>, count: number): void {
+  const order = scores.map((_, i) => i).filter((i) => (scores[i] ?? 0) > 0);
+  order.sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
+  for (const i of order.slice(0, count)) taken.add(i);
+}
+
 /** The selected material, or null when it has too few passages to select from. */
 export function selectPassages(text: string, passages: Passage[], options: PassageSelectOptions): string | null {
   if (passages.filter((p) => !p.glue).length < 3) return null;

@@ -13,6 +13,7 @@ import { carriesMark } from './comment-frame.js';
 import { configRecords } from './config-records.js';
 import { removeTerminalNoise } from './clean.js';
 import { dedupeText } from './dedupe.js';
+import { withinStringDocument } from './string-document.js';
 import { type Block, joinBlocks, splitBlocks } from './detect.js';
 import { lookupHolds } from './lookup-gate.js';
 import { selectPassages } from './passage-select.js';
@@ -48,6 +49,15 @@ function cleanOutsideFences(text: string): string {
 
 export function compressText(text: string, ctx: TextContext): string {
   if (text.length === 0) return text;
+  const transformed = compressBody(text, ctx);
+  // Duplicates are found and registered on the text as sent, so a reference always points
+  // at lines the model really saw (not at lines a lossy transform dropped from that message).
+  return track(ctx, 'dedupe', transformed, dedupeText(transformed, ctx.messageNumber, ctx.registry).text);
+}
+
+/** The text compressed, before duplicates of earlier messages are referenced. */
+function compressBody(text: string, ctx: TextContext): string {
+  if (text.length === 0) return text;
   const cleaned = track(ctx, 'terminal-noise', text, cleanOutsideFences(text));
   checkDeadline(ctx);
   const blocks = splitBlocks(cleaned);
@@ -56,11 +66,11 @@ export function compressText(text: string, ctx: TextContext): string {
   // kept, and so are smaller fences beside it (a CI file that names the question, over its documents).
   const fenced = blocks.reduce<Block | undefined>((big, b) => (b.fence && b.text.length > (big?.text.length ?? 0) ? b : big), undefined);
   if (fenced && (fenced.kind === 'prose' || DATA_FENCE.test(fenced.fence?.open ?? '')) && fenced.text.length >= cleaned.length * FENCE_SHARE) {
-    const inner = compressText(fenced.text, ctx);
+    const inner = compressBody(fenced.text, ctx);
     const plain = { ...ctx, lossy: false };
     return joinBlocks(blocks.map((b) => (b === fenced ? { ...b, text: inner } : transformBlock(b, plain))));
   }
-  const quoted = ctx.lookup && ctx.lossy && !ctx.protectProse ? withinQuotation(cleaned, ctx) : null;
+  const quoted = ctx.lookup && ctx.lossy && !ctx.protectProse ? withinQuotation(cleaned, ctx) ?? withinString(cleaned, blocks, ctx) : null;
   if (quoted !== null) return quoted;
   const prose = ctx.lookup === true && ctx.lossy && charsOf(blocks, 'prose') >= cleaned.length * KIND_SHARE;
   // Tool output is gated piece by piece (its prose by `gateProse`; its JSON and logs keep their
@@ -70,17 +80,30 @@ export function compressText(text: string, ctx: TextContext): string {
   if (ctx.lookup && ctx.lossy) ctx = withTableHops(blocks, ctx);
   // A user's own prose is theirs (an environment's answer pasted back as a user turn too): never selected by passage.
   const selected = ctx.lookup && ctx.lossy && !ctx.protectProse ? selectByPassage(cleaned, blocks, ctx, prose) : null;
-  const transformed =
+  return (
     selected ??
     joinBlocks(
       blocks.map((block) => {
         checkDeadline(ctx, block.text.length);
         return transformBlock(block, ctx);
       }),
-    );
-  // Duplicates are found and registered on the text as sent, so a reference always points
-  // at lines the model really saw (not at lines a lossy transform dropped from that message).
-  return track(ctx, 'dedupe', transformed, dedupeText(transformed, ctx.messageNumber, ctx.registry).text);
+    )
+  );
+}
+
+/**
+ * Data whose weight is one string (a page fetched as `{"url": …, "content": "…"}`, a Python
+ * dict's repr): the string is compressed as the text it holds, in its place; the rest of JSON
+ * only losslessly, the rest of other data not at all.
+ */
+function withinString(text: string, blocks: Block[], ctx: TextContext): string | null {
+  const json = blocks.find((b) => b.kind === 'json' && b.text.length >= text.length * FENCE_SHARE);
+  const inner = withinStringDocument(json?.text ?? text, (view) => compressBody(view, ctx));
+  if (inner === null) return null;
+  track(ctx, 'select-string-document', json?.text ?? text, inner);
+  if (!json) return inner;
+  const plain = { ...ctx, lossy: false };
+  return joinBlocks(blocks.map((b) => transformBlock(b === json ? { ...b, text: inner } : b, plain)));
 }
 
 /** A quoted or commented line: an e-mail's `> text` (or a bare `>`), a `-- `, `# `, `// `, `; ` or `% ` comment. */
@@ -99,7 +122,7 @@ function withinQuotation(text: string, ctx: TextContext): string | null {
   const mark = LINE_MARK.exec(quoted[0] ?? '')?.[1];
   if (mark === undefined || quoted.length < 5 || !quoted.every((l) => carriesMark(l, mark))) return null;
   const inner = quoted.map((l) => l.slice(mark.length + 1)).join('\n');
-  const out = compressText(inner, ctx);
+  const out = compressBody(inner, ctx);
   if (out === inner) return null;
   const requoted = out.split('\n').map((l) => (l === '' ? mark : `${mark} ${l}`));
   return [...lines.slice(0, first), ...requoted, ...lines.slice(end)].join('\n');
