@@ -152,7 +152,7 @@ function transformProse(text: string, ctx: TextContext): string {
     keepRatio: ctx.settings.keepRatio,
     countTokens: ctx.countTokens,
     anchors: ctx.anchors,
-    mustKeepLine: ctx.observation || ctx.keepSignals ? isSignal : undefined,
+    mustKeepLine: ctx.observation || ctx.keepSignals ? isRecordSignal : undefined,
   });
   return track(ctx, 'select-sentences', out, selected + trailing);
 }

@@ -1,9 +1,11 @@
 /**
- * JSON whose weight is one string — a page an agent's fetch tool returns as `{"url", "title",
- * "content"}`, a document sent as `{"document": "…"}` — is compressed as the text the string
- * holds, in its place: the same selection as the page pasted as text, the JSON valid, its other
- * values and the kept text's escapes byte for byte. Before this, such a page went whole at every
- * level (one string is not three passages for the JSON prose selector).
+ * Pages an agent's tools fetch, in the shapes tools return them: one string of JSON or of a
+ * Python dict's repr (`{"url", "title", "content"}`, `{"document": "…"}`), search results whose
+ * pages have sections of their own (`raw_content`), an array of document strings, and a page
+ * flattened to one line of text. Each is compressed as the text it holds, where it stands: the
+ * same selection as the page pasted as text, the JSON valid, its other values and the kept text's
+ * escapes byte for byte. Before, the JSON and one-line pages went whole at every level, and an
+ * array of five documents kept one whole — not always the one that answers.
  */
 import { describe, expect, it } from 'vitest';
 import { type CompressionLevel, createCompressor, omittedBy } from '../../src/compress/index.js';
@@ -149,6 +151,25 @@ describe('documents kept whole are the best three at least', () => {
       const parsed = JSON.parse(toolText(out.request)) as { documents: string[] };
       expect(parsed.documents).toContain(townParagraph(ASKED));
       expect(parsed.documents.some((d) => /more items omitted/.test(d))).toBe(true);
+    });
+  }
+});
+
+describe('a page flattened to one line of text (an HTML page\'s text joined with spaces)', () => {
+  // A sentence that says "cannot" made the whole line a signal line (an error report), kept whole.
+  const page = `${document(12).replace(/\n\n/g, ' ')} Visitors who cannot walk far take the valley railway instead.`;
+  for (const level of LOSSY) {
+    it(`${level}: its sentences are selected — a long line of prose that says "cannot" is no error line to keep whole`, () => {
+      const out = compress(fetched(question, page), level);
+      const sent = toolText(out.request);
+      expect(sent).toContain(FIRE);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.7);
+    });
+    it(`${level}: a short line that reports an error, under the page, is still kept`, () => {
+      const failed = 'ERROR fetch_page: 2 of 3 mirrors failed (timeout after 30 s)';
+      const sent = toolText(compress(fetched(question, `${page}\n\n${failed}`), level).request);
+      expect(sent).toContain(FIRE);
+      expect(sent).toContain(failed);
     });
   }
 });
