@@ -1,7 +1,7 @@
 /**
  * Debug aid: how the compressor reads one wording of a pool on one multi-passage item — the
  * request (abridged), each message's plan, the turn queries and what was sent.
- * `npx tsx eval/debug-wording.ts <dev|fdev|6|7|9|10|11|12|13|14|15|16|17> <wording name> [item index] [level] [topic]`
+ * `npx tsx eval/debug-wording.ts <dev|fdev|6|7|9|10|11|12|13|14|15|16|17|18> <wording name> [item index] [level] [topic]`
  * (`topic` for the on-topic multi-passage set).
  */
 import { planRequest } from '../src/compress/plan.js';
@@ -21,10 +21,11 @@ import { FOREIGN_PROBE_14 } from './probe-wordings-14.js';
 import { ENGLISH_PROBE_15, FOREIGN_PROBE_15 } from './probe-wordings-15.js';
 import { FOREIGN_PROBE_16 } from './probe-wordings-16.js';
 import { FOREIGN_PROBE_17 } from './probe-wordings-17.js';
+import { ENGLISH_PROBE_18, FOREIGN_PROBE_18 } from './probe-wordings-18.js';
 import type { ChatMessage } from '../src/wire/chat.js';
 
 const [pool = 'dev', name = '', index = '0', level = 'balanced', topic = ''] = process.argv.slice(2);
-const pools: Record<string, typeof ENGLISH_PROBE_10> = { dev: englishWordings('dev'), fdev: foreignWordings('dev'), '6': [...ENGLISH_PROBE_6, ...FOREIGN_PROBE_6], '7': ENGLISH_PROBE_7, '9': ENGLISH_PROBE_9, '10': ENGLISH_PROBE_10, '11': FOREIGN_PROBE_11, '12': FOREIGN_PROBE_12, '13': FOREIGN_PROBE_13, '14': FOREIGN_PROBE_14, '15': [...ENGLISH_PROBE_15, ...FOREIGN_PROBE_15], '16': FOREIGN_PROBE_16, '17': FOREIGN_PROBE_17 };
+const pools: Record<string, typeof ENGLISH_PROBE_10> = { dev: englishWordings('dev'), fdev: foreignWordings('dev'), '6': [...ENGLISH_PROBE_6, ...FOREIGN_PROBE_6], '7': ENGLISH_PROBE_7, '9': ENGLISH_PROBE_9, '10': ENGLISH_PROBE_10, '11': FOREIGN_PROBE_11, '12': FOREIGN_PROBE_12, '13': FOREIGN_PROBE_13, '14': FOREIGN_PROBE_14, '15': [...ENGLISH_PROBE_15, ...FOREIGN_PROBE_15], '16': FOREIGN_PROBE_16, '17': FOREIGN_PROBE_17, '18': [...ENGLISH_PROBE_18, ...FOREIGN_PROBE_18] };
 const w = pools[pool]!.find((x) => x.name === name);
 if (!w) throw new Error(`no wording ${name} in pool ${pool}`);
 const item = multiItems('dev', topic === 'topic', 4)[Number(index)]!;

@@ -94,9 +94,12 @@ function compressBody(text: string, ctx: TextContext): string {
 /**
  * Data whose weight is one string (a page fetched as `{"url": …, "content": "…"}`, a Python
  * dict's repr): the string is compressed as the text it holds, in its place; the rest of JSON
- * only losslessly, the rest of other data not at all.
+ * only losslessly, the rest of other data not at all — when it is the turn's one material.
  */
 function withinString(text: string, blocks: Block[], ctx: TextContext): string | null {
+  // Only the turn's one material: pages fetched in rounds would each keep their own best passages
+  // at the passage budget, not the turn's (blind pool 18's scraped pages: 100 -> 88 of 100 kept).
+  if ((ctx.gateWith?.length ?? 0) > 0) return null;
   const json = blocks.find((b) => b.kind === 'json' && b.text.length >= text.length * FENCE_SHARE);
   const inner = withinStringDocument(json?.text ?? text, (view) => compressBody(view, ctx));
   if (inner === null) return null;

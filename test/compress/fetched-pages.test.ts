@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { type CompressionLevel, createCompressor, omittedBy } from '../../src/compress/index.js';
 import { withinStringDocument } from '../../src/compress/string-document.js';
 import type { ChatMessage, ChatRequest } from '../../src/wire/chat.js';
-import { document, request, system, text, townName, townParagraph, user } from './fixtures/prompts.js';
+import { allText, document, request, system, text, townName, townParagraph, user } from './fixtures/prompts.js';
 
 const LOSSY: CompressionLevel[] = ['balanced', 'aggressive'];
 const compress = (r: ChatRequest, level: CompressionLevel) => createCompressor().compressRequest(r, { level });
@@ -170,6 +170,20 @@ describe('a page flattened to one line of text (an HTML page\'s text joined with
       const sent = toolText(compress(fetched(question, `${page}\n\n${failed}`), level).request);
       expect(sent).toContain(FIRE);
       expect(sent).toContain(failed);
+    });
+  }
+});
+
+describe('pages in JSON that share their turn with other material', () => {
+  // Two fetched pages given to one question (one in the system message, one with the question):
+  // selected apart, each would keep its own best passages at the passage budget rather than the
+  // turn's (blind pool 18's pages scraped in rounds, read together for the question that followed:
+  // 100 -> 88 of 100 answers kept). A page in one string is read as text only when it is its turn's one material.
+  const page = (from: number): string => JSON.stringify({ url: `https://example.org/towns?page=${from / 6 + 1}`, content: Array.from({ length: 6 }, (_, k) => townParagraph(from + k)).join('\n\n') });
+  const r = request(system(`Answer from the fetched pages.\n\n${page(0)}`), user(`${page(6)}\n\n${question}`));
+  for (const level of LOSSY) {
+    it(`${level}: both are sent as the lossless level sends them`, () => {
+      expect(allText(compress(r, level).request)).toBe(allText(compress(r, 'lossless').request));
     });
   }
 });
