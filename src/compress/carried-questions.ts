@@ -56,7 +56,7 @@ export function carriedQuestions(text: string, shortLines = false): AskedPlace[]
     const end = mark.index + 1;
     if (end <= lastEnd) continue;
     const place = sentenceEndingAt(text, end);
-    if (!place || (shortLines && lineAt(text, place.at).length >= SHORT_LINE)) continue;
+    if (!place || (shortLines && shownLineAt(text, place.at).length >= SHORT_LINE)) continue;
     // Two marks in one sentence ("… really?? ") or a question quoted inside another are one place.
     if (found.some((f) => place.at < f.at + f.asked.length)) continue;
     found.push(place);
@@ -86,10 +86,10 @@ export function carriedQuestions(text: string, shortLines = false): AskedPlace[]
     return own(line) || (!timedPost(line) && !JSON_MEMBER.test(line) && own(paragraphOpening(text, at)));
   };
   const kept = found.filter((f) => !inRecord(f.at));
-  if (kept.every((f) => lineAt(text, f.at).length < SHORT_LINE)) return kept;
+  if (kept.every((f) => shownLineAt(text, f.at).length < SHORT_LINE)) return kept;
   const documents = splitPassages(text).filter((p) => !p.glue && p.title !== '');
   const outside = (at: number): boolean => documents.length > 0 && !documents.some((d) => at >= d.start && at < d.end);
-  return kept.filter((f) => lineAt(text, f.at).length < SHORT_LINE || outside(f.at));
+  return kept.filter((f) => shownLineAt(text, f.at).length < SHORT_LINE || outside(f.at));
 }
 
 /** A JSON member's key and how its string value opens (`"source": "## Otázka…` is no `"source": "### [3] …` cell). */
@@ -139,6 +139,19 @@ export function recordKey(line: string): string {
   // among another's twenty pasted posts is theirs, not the thread's.
   if (/\p{N}/u.test(lead)) return `${lead}${SPEAKER.exec(line.slice(lead.length))?.[0] ?? ''}`.replace(/\p{N}+/gu, '0').toLowerCase();
   return line.trimStart().slice(0, OPENING_CHARS).replace(/\p{N}+/gu, '0').toLowerCase().trim();
+}
+
+/**
+ * The line as its text shows it: inside a JSON string, an escaped `\n` ends it too (an issue's
+ * `"body": "### Question\n\n> When was …?\n\n### Context …"` is a short quoted line, not
+ * a long one of prose).
+ */
+function shownLineAt(text: string, at: number): string {
+  const line = lineAt(text, at);
+  const offset = at - (text.lastIndexOf('\n', at - 1) + 1);
+  const start = line.lastIndexOf('\\n', offset - 1);
+  const end = line.indexOf('\\n', offset);
+  return line.slice(start < 0 ? 0 : start + 2, end < 0 ? line.length : end);
 }
 
 function lineAt(text: string, at: number): string {

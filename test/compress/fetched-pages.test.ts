@@ -187,3 +187,32 @@ describe('pages in JSON that share their turn with other material', () => {
     });
   }
 });
+
+describe('a question quoted in a fetched issue\'s JSON body, answered from the comments fetched next', () => {
+  // The issue's `body` holds the question on a line of its own between escaped line breaks; read
+  // as one JSON line of 300+ characters it was prose, its question not carried, and the comments
+  // were selected against "can you handle issue #1187?" (blind pool 18: 43 of 100 answers kept).
+  const issue = JSON.stringify({
+    url: 'https://api.github.com/repos/acme-learning/handbook/issues/1187', number: 1187, title: 'Reader question from the docs feedback widget',
+    labels: [{ name: 'reader-question' }], state: 'open', comments: 12,
+    body: `### Submitted question\n\n> ${question}\n\n### Context\nSubmitted via the feedback widget on the reading-list page. The reader did not leave an e-mail address.\n\n### Notes for maintainers\nReference excerpts were pasted into the comments below. Please answer in a comment and close.`,
+  }, null, 2);
+  const comments = JSON.stringify(Array.from({ length: 12 }, (_, i) => ({
+    id: 2400118800 + i, html_url: `https://github.com/acme-learning/handbook/issues/1187#issuecomment-${2400118800 + i}`,
+    user: { login: 'jtan' }, body: `**Excerpt ${i + 1} — ${townName(i)}**\n\n${townParagraph(i)}`,
+  })), null, 2);
+  const call = (id: string, name: string): ChatMessage => ({ role: 'assistant', content: null, tool_calls: [{ id, type: 'function', function: { name, arguments: '{"owner":"acme-learning","repo":"handbook","issue_number":1187}' } }] });
+  const r = request(
+    system('You are a GitHub triage assistant. Answer reader questions from the excerpts the maintainers attached, never from memory.'),
+    user('can you handle issue #1187 in acme-learning/handbook? draft an answer to the question in it using the thread'),
+    call('call_1', 'get_issue'), { role: 'tool', tool_call_id: 'call_1', content: issue } as ChatMessage,
+    call('call_2', 'list_issue_comments'), { role: 'tool', tool_call_id: 'call_2', content: comments } as ChatMessage,
+  );
+  for (const level of LOSSY) {
+    it(`${level}: the comments are read for the issue's question, and the answering excerpt is kept`, () => {
+      const out = compress(r, level);
+      expect(out.request.messages.map(text).join('\n')).toContain(JSON.stringify(FIRE).slice(1, -1));
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.8);
+    });
+  }
+});
