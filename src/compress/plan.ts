@@ -101,8 +101,9 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
   let lastQuery: QueryInfo = NO_QUERY;
   // Whether the latest person's turn asked something: if not, the agent's own questions stand for it.
   let personAsked = false;
-  // The person's turn only pointed at a question ("tell me the answer to the TODO in notes/quiz.md"): the tool output read next may carry it.
-  let pointedOnly = false;
+  // The person's words pointed at a question ("tell me the answer to the TODO in notes/quiz.md",
+  // "draft an answer to the question in it"): the tool output read next may carry it.
+  let pointedAtOne = false;
   let lastAssistant: ChatMessage | undefined;
   // Tool output since the last user turn: a later call may look up what an earlier one returned.
   let outputs: string[] = [];
@@ -138,7 +139,16 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
         const batch = siblingTexts(messages, i, end, lastAssistant);
         const titles = batch ? callTitles(messages, i, end, lastAssistant) : undefined;
         const batchKey = batchKeyOf(batch);
-        const readFor = pointedOnly && lastQuery.kind === 'none' ? pointedAt(messages.slice(i, end)) ?? lastQuery : lastQuery;
+        // The question it carries is read with what the person asked (alone when they asked nothing
+        // else), in this output and in the turn's later ones (the thread fetched after the issue).
+        // (A task it carries stands only for a person who asked nothing: "close out CS-2210?" stays a lookup.)
+        const found = pointedAtOne && lastQuery.kind !== 'task' ? pointedAt(messages.slice(i, end)) : undefined;
+        const carried = found !== undefined && (found.kind === 'lookup' || lastQuery.kind === 'none') ? found : undefined;
+        const readFor = carried === undefined ? lastQuery : lastQuery.kind === 'lookup' ? turnQuery([lastQuery, carried]) : carried;
+        if (carried !== undefined) {
+          lastQuery = readFor;
+          pointedAtOne = false;
+        }
         // Outputs of the same calls come together, and the question is asked of all of them: each is checked against the question with those after it too.
         const run = messages.slice(i, end).map((m) => textSlots(m).filter((t): t is string => t != null).join('\n\n'));
         // Output fetched on an order that asks nothing of it ("pull up all the articles first, my
@@ -246,7 +256,7 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
     }
     if (query.kind !== 'none') lastQuery = query;
     if (!observed) personAsked = query.kind !== 'none';
-    if (!observed) pointedOnly = query.kind === 'none' && pointed;
+    if (!observed) pointedAtOne = pointed && query.kind !== 'task';
     outputs = [];
   }
   return { messages: plans, turnQueries, turnMaterial };

@@ -216,3 +216,26 @@ describe('a question quoted in a fetched issue\'s JSON body, answered from the c
     });
   }
 });
+
+describe('a question found in one tool output, then asked of the next ones in the turn', () => {
+  // The person points at the question in a mail; the mail the agent reads first carries it, and
+  // the course material it prints next is read for it. Before, a carried question was read only
+  // in the output that carried it: the printed material, read for nothing, went whole (blind
+  // pool 18's ru-email-repl, 1.00x).
+  const mail = `From: Darya Ivanova <d.ivanova@example.ru>\nTo: support@reference.example.org\nSubject: Question about the course reading\nDate: Tue, 13 Jan 2026 10:41:07 +0300\nContent-Type: text/plain; charset=UTF-8\n\nHello!\n\nCould you tell me the answer to this question from the assignment:\n\n${question}\n\nThanks in advance,\nDarya\n`;
+  const printed = Array.from({ length: 12 }, (_, i) => `[${i + 1}] ${townName(i)}\n${townParagraph(i)}\n`).join('\n');
+  const call = (id: string, name: string, args: object): ChatMessage => ({ role: 'assistant', content: null, tool_calls: [{ id, type: 'function', function: { name, arguments: JSON.stringify(args) } }] });
+  const r = request(
+    system('You are a support agent for a learning platform. Read the mail, load the course material with python_exec, and draft a reply from it.'),
+    user("Handle the latest e-mail in the inbox: prepare an answer to the student's question from the course materials."),
+    call('call_1', 'mail_read_latest', { folder: 'INBOX' }), { role: 'tool', tool_call_id: 'call_1', content: mail } as ChatMessage,
+    call('call_2', 'python_exec', { code: "for d in docs: print(f\"[{d['id']}] {d['title']}\"); print(d['text'])" }), { role: 'tool', tool_call_id: 'call_2', content: printed } as ChatMessage,
+  );
+  for (const level of LOSSY) {
+    it(`${level}: the printed material is read for the mail's question — the answer kept, the rest cut`, () => {
+      const out = compress(r, level);
+      expect(text(out.request.messages[5])).toContain(FIRE);
+      expect(text(out.request.messages[5]).length).toBeLessThan(printed.length * 0.7);
+    });
+  }
+});
