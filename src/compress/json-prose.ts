@@ -9,7 +9,7 @@
  * for byte, and the result is valid JSON.
  */
 import { type Anchor, anchoredUnits } from './anchors.js';
-import { type RawNode, parseRawJson, stringifyRaw } from './json-raw.js';
+import { type RawNode, parseRawJson, stringifyRaw, viewOf } from './json-raw.js';
 import { omittedItems, omittedSentences } from './markers.js';
 import { askedBeyondNames } from './passage-links.js';
 import { MIN_WHOLE_DOCUMENTS, scorePassages, takeBest, takeTop } from './passage-select.js';
@@ -187,10 +187,6 @@ function isProse(raw: string): boolean {
   return raw.length >= MIN_PROSE_CHARS + 2 && raw.startsWith('"') && SENTENCES.test(raw);
 }
 
-/** The string between its quotes, escapes kept except `\n`, which is a line break to the sentence splitter (and one again on the way back). */
-function viewOf(raw: string): string {
-  return raw.slice(1, -1).replace(/\\(.)/g, (m: string, c: string) => (c === 'n' ? '\n' : m));
-}
 
 function rawChars(node: RawNode): number {
   if (node.kind === 'lit') return node.raw.length;

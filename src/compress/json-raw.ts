@@ -117,6 +117,14 @@ export function parseRawJson(text: string): RawNode | undefined {
   }
 }
 
+/**
+ * A string literal's text between its quotes as a selector reads it: escapes kept byte for byte
+ * except `\n`, which is the line break it stands for (and becomes one again on the way back).
+ */
+export function viewOf(literal: string): string {
+  return literal.slice(1, -1).replace(/\\(.)/g, (m: string, c: string) => (c === 'n' ? '\n' : m));
+}
+
 /** Minified JSON text of a node, literals byte-exact. */
 export function stringifyRaw(node: RawNode): string {
   if (node.kind === 'lit') return node.raw;

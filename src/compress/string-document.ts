@@ -7,7 +7,7 @@
  * the same quotes. Every other byte stays as it was, kept text keeps its escapes byte for byte,
  * and JSON stays valid JSON — or nothing is done.
  */
-import { parseRawJson } from './json-raw.js';
+import { viewOf } from './json-raw.js';
 
 /** Share of the text's characters the one string must hold to be the document. */
 const DOCUMENT_SHARE = 0.6;
@@ -59,10 +59,6 @@ function longestLiteral(text: string): Literal | null {
   return best;
 }
 
-/** The string between its quotes, escapes kept except `\n`, which becomes the line break it stands for. */
-function viewOf(literal: string): string {
-  return literal.slice(1, -1).replace(/\\(.)/g, (m: string, c: string) => (c === 'n' ? '\n' : m));
-}
 
 /** The literal of a compressed view: its escape pairs as they were; its quote, a backslash or a control character added since escaped. */
 function literalOf(view: string, quote: Literal['quote']): string {
@@ -83,15 +79,14 @@ function literalOf(view: string, quote: Literal['quote']): string {
  * The text with its document string compressed by `compress` (given the string as text), or
  * null when it holds no such string, when the string is unchanged, or when it would not stay one
  * string literal. The document string is the text's longest literal, holding most of it; in
- * text that is not JSON (a Python dict's repr) it must break lines with `\n` escapes, so that a
- * quotation in prose is never taken for one.
+ * text that is not JSON (`json`: the caller's reading; a Python dict's repr) it must break lines
+ * with `\n` escapes, so that a quotation in prose is never taken for one.
  */
-export function withinStringDocument(text: string, compress: (view: string) => string): string | null {
+export function withinStringDocument(text: string, json: boolean, compress: (view: string) => string): string | null {
   const literal = longestLiteral(text);
   if (!literal) return null;
   const raw = text.slice(literal.start, literal.end);
   if (raw.length < MIN_DOCUMENT_CHARS || raw.length < text.trim().length * DOCUMENT_SHARE) return null;
-  const json = parseRawJson(text) !== undefined;
   if (!json && !/\\n/.test(raw)) return null;
   const view = viewOf(raw);
   // One paragraph is one passage (a search hit's text, which its result list or batch chose): not a document to select in.

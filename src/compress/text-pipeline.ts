@@ -101,7 +101,8 @@ function withinString(text: string, blocks: Block[], ctx: TextContext): string |
   // at the passage budget, not the turn's (blind pool 18's scraped pages: 100 -> 88 of 100 kept).
   if ((ctx.gateWith?.length ?? 0) > 0) return null;
   const json = blocks.find((b) => b.kind === 'json' && b.text.length >= text.length * FENCE_SHARE);
-  const inner = withinStringDocument(json?.text ?? text, (view) => compressBody(view, ctx));
+  // A JSON block holding most of the text was parsed as JSON by the block reader; any other text is not JSON.
+  const inner = withinStringDocument(json?.text ?? text, json !== undefined, (view) => compressBody(view, ctx));
   if (inner === null) return null;
   track(ctx, 'select-string-document', json?.text ?? text, inner);
   if (!json) return inner;

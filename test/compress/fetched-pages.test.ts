@@ -71,7 +71,7 @@ describe('withinStringDocument', () => {
   const json = `{"id": 7, "content": "${body}"}`;
   it('gives the compressor the string as text (\\n as line breaks, other escapes as they stand) and writes back valid JSON', () => {
     let seen = '';
-    const out = withinStringDocument(`{"content": "line one. \\"q\\"\\nline two.${' padding words here.'.repeat(60)}\\nline three."}`, (t) => {
+    const out = withinStringDocument(`{"content": "line one. \\"q\\"\\nline two.${' padding words here.'.repeat(60)}\\nline three."}`, true, (t) => {
       seen = t;
       return 'kept "new" part\nsecond\\';
     });
@@ -79,16 +79,16 @@ describe('withinStringDocument', () => {
     expect(JSON.parse(out ?? '')).toEqual({ content: 'kept "new" part\nsecond\\' });
   });
   it('keeps the escapes of the text it keeps byte for byte, and every byte outside the string', () => {
-    const out = withinStringDocument(json, (t) => t.slice(t.indexOf('Quoted:')));
+    const out = withinStringDocument(json, true, (t) => t.slice(t.indexOf('Quoted:')));
     expect(out).toBe(`{"id": 7, "content": "Quoted: \\"the grey one\\", caf\\u00e9\\tand a tab."}`);
   });
   it('is null for one paragraph (a search hit its list chose: one passage, no document to select in)', () => {
-    expect(withinStringDocument(`{"rank": 1, "text": "${'One long paragraph of a search hit. '.repeat(40)}"}`, () => 'cut')).toBeNull();
+    expect(withinStringDocument(`{"rank": 1, "text": "${'One long paragraph of a search hit. '.repeat(40)}"}`, true, () => 'cut')).toBeNull();
   });
   it('is null when no string holds most of the JSON, or the text comes back unchanged', () => {
     const records = JSON.stringify(Array.from({ length: 30 }, (_, i) => ({ id: i, name: `item ${i}`, note: 'short note here' })));
-    expect(withinStringDocument(records, () => 'x')).toBeNull();
-    expect(withinStringDocument(json, (t) => t)).toBeNull();
+    expect(withinStringDocument(records, true, () => 'x')).toBeNull();
+    expect(withinStringDocument(json, true, (t) => t)).toBeNull();
   });
 });
 
@@ -135,8 +135,8 @@ describe('a page in a Python dict\'s repr (a tool that returns `str(result)`)', 
   }
   it('a quotation in one line of prose is no string to read as a document (no escaped line breaks)', () => {
     const prose = `The chronicle says: "${document(12).replace(/\n\n/g, ' ')}" and nothing more.`;
-    expect(withinStringDocument(prose, () => 'cut')).toBeNull();
-    expect(withinStringDocument(repr(document(12)), () => 'cut')).toBe("{'url': 'https://example.org/towns', 'status': 200, 'content': 'cut'}");
+    expect(withinStringDocument(prose, false, () => 'cut')).toBeNull();
+    expect(withinStringDocument(repr(document(12)), false, () => 'cut')).toBe("{'url': 'https://example.org/towns', 'status': 200, 'content': 'cut'}");
   });
 });
 
