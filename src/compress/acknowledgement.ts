@@ -13,6 +13,9 @@ import type { ChatMessage } from '../wire/chat.js';
 /** The longest reply that can be an acknowledgement only, and the material's words it may repeat. */
 const MAX_ACK_CHARS = 300;
 const MAX_ACK_MATERIAL_TERMS = 3;
+const MAX_ASKING_ACK_MATERIAL_TERMS = 6;
+/** An object's key in JSON (`"title":`). */
+const JSON_KEY = /"[^"\n]{1,40}"\s*:/g;
 
 /** What an assistant said in words, when it called no tool: undefined for any other message. */
 function saidOnly(message: ChatMessage | undefined): string | undefined {
@@ -33,10 +36,14 @@ export function mayAcknowledge(reply: ChatMessage | undefined): boolean {
  */
 export function acknowledgesOnly(reply: ChatMessage | undefined, splits: Array<QuerySplit | null>): boolean {
   if (!mayAcknowledge(reply)) return false;
-  const material = new Set(contentTerms(splits.map((x) => x?.material ?? '').join('\n')));
+  // A JSON key is the material's shape, not its content: "20 records, each with id, title, url and text" says what came, no more.
+  const material = new Set(contentTerms(splits.map((x) => x?.material ?? '').join('\n').replace(JSON_KEY, ' ')));
   if (material.size === 0) return false;
   // "What would you like to know about it?": a common verb the material uses too names none of it.
-  return new Set(contentTerms(saidOnly(reply) ?? '').filter((t) => material.has(t) && !isCommonVerb(t))).size <= MAX_ACK_MATERIAL_TERMS;
+  // A reply that ends by asking what the person wants may say what came first ("Got the export —
+  // 20 records. What would you like me to do with it?").
+  const named = new Set(contentTerms(saidOnly(reply) ?? '').filter((t) => material.has(t) && !isCommonVerb(t))).size;
+  return named <= (asksForMore(reply) ? MAX_ASKING_ACK_MATERIAL_TERMS : MAX_ACK_MATERIAL_TERMS);
 }
 
 /** An assistant's reply that ends by asking the user something, and called no tool. */

@@ -298,7 +298,8 @@ function quotedQuestion(said: string): string | undefined {
 const LINE_NUMBER = String.raw`\d{1,6}(?:\t|:[ \t]|[ \t]{2,})`;
 /** A comment's opener, or a markup command that opens a note (LaTeX's `\todo[inline]{`, `\marginpar{`). */
 const COMMENT_OPENER = String.raw`<!--|\/\*+|%+|#+|\/\/+|--|;+|\\\p{L}+(?:\[[^\]\n]{0,30}\])?\{`;
-const LABEL = String.raw`\p{L}+(?:\([^)\n]{0,20}\))?[ \t]*:[ \t]*`;
+// (A to-do marker needs no colon: `<!-- TODO which president … -->`.)
+const LABEL = String.raw`(?:\p{L}+(?:\([^)\n]{0,20}\))?[ \t]*:[ \t]*|(?:TODO|FIXME|XXX)(?:\([^)\n]{0,20}\))?[ \t]+)`;
 /** A lead that opens a comment; or, with a quoted mail's `>`, a comment or a quotation. */
 const COMMENT = /^(?:<!--|[%#/;-]|\\\p{L})/u;
 const COMMENT_OR_QUOTE = /^(?:<!--|[%#/;>-]|\\\p{L})/u;

@@ -67,8 +67,15 @@ function untagged(line: string): string {
   return line.replace(TAG, (tag) => ` ${attributeQuestions(tag).join(' ')} `);
 }
 
+/**
+ * A question mark of code, not of a sentence: an optional parameter's (`include_content?: boolean`),
+ * optional chaining (`user?.name`), a URL's query (`search?q=…`, `?page=1`) — between ASCII word
+ * characters, or before a query's `name=`.
+ */
+const CODE_QUESTION_MARK = /(?<=[A-Za-z0-9_\])])\?(?=[:=&A-Za-z0-9_]|\.[A-Za-z_])|\?(?=[A-Za-z_][\w-]*=)/g;
+
 function clean(line: string): string {
-  return bracketLabelled(untagged(line).replace(ENCODED_WORD, ' ').replace(HEADING_MARK, '').replace(PROMPT_MARK, '')).trim();
+  return bracketLabelled(untagged(line).replace(ENCODED_WORD, ' ').replace(CODE_QUESTION_MARK, '').replace(HEADING_MARK, '').replace(PROMPT_MARK, '')).trim();
 }
 
 /** A label in CJK lenticular brackets (`【질문】…`): a field's name, as `Question:` is. */
@@ -246,6 +253,27 @@ function requestParts(text: string): string[] {
  */
 const BARE_QUERY = /^\p{L}[^\n]{10,398}[\p{L}\p{N}"'”’)]$/u;
 
+/**
+ * A clause whose asking word stands where its answer would ("The West saw the East as what",
+ * "Bulgaria joined the EU in which year", "… is regulated by whom"): a question typed without
+ * its "?" whatever the words around it ("hi! using the kb, …as what — thanks a lot"). Only the
+ * words that ask for a thing, a person, a time or a place, last or before the noun they ask
+ * about: "… when possible" and "… where relevant" set a rule, "… explain why" and "… show how"
+ * ask for an explanation of the material, not a lookup.
+ */
+const IN_SITU_ASK = /(?:^|\s)(?:(?:what|which|whose)(?:\s+[\p{L}\p{N}'’-]+){0,2}|who|whom|when|where|how (?:many|much)(?:\s+[\p{L}\p{N}'’-]+)?)$/iu;
+const MIN_IN_SITU_WORDS = 4;
+
+/** The asker's sentences that ask in situ, each with the clauses before its asking one ("After the fire in Jorvale, the hall was rebuilt in which year"). */
+function inSituQuestions(text: string): string[] {
+  return text.split('\n').flatMap((raw) =>
+    clean(raw)
+      .split(/[;!.。！]\s+|\s+[—–-]\s+|\s*[()]\s*/u)
+      .map((sentence) => sentence.trim().replace(/[.!。！]+$/u, ''))
+      .filter((words) => words.split(/\s+/).length >= MIN_IN_SITU_WORDS && IN_SITU_ASK.test(words) && !titleLike(words)),
+  );
+}
+
 /** English asking words, and the auxiliaries a question inverts ("When was …", "Was the …"), as regex alternations. */
 export const ASKING_WORDS = 'what|which|who|whom|whose|when|where|why|how';
 export const AUXILIARIES = 'is|are|was|were|do|does|did|can|could|should|would|will|has|have|had';
@@ -385,8 +413,10 @@ export function describeQuery(head: string, tail = ''): QueryInfo {
   // A question quoted whole without its "?" ('the summary line is literally "Was the name
   // correct" — answer that, and tell me which attachment') asks before the request beside it.
   const requests = asking.length === 0 ? [...quotedQuestions(text), ...requestParts(text)] : [];
-  const bare = asking.length === 0 && requests.length === 0 ? bareQuery(tail) || bareQuery(head, true) : '';
-  const parts = asking.length > 0 ? asking : requests.length > 0 ? requests : bare !== '' ? [bare] : [];
+  // Then a sentence whose asking word stands in its answer's place ("… saw the East as what — thanks").
+  const inSitu = asking.length === 0 && requests.length === 0 ? inSituQuestions(text) : [];
+  const bare = asking.length === 0 && requests.length === 0 && inSitu.length === 0 ? bareQuery(tail) || bareQuery(head, true) : '';
+  const parts = asking.length > 0 ? asking : requests.length > 0 ? requests : inSitu.length > 0 ? inSitu : bare !== '' ? [bare] : [];
   // A count or a total pinned to a name ("How many staff work in the Berlin office?") needs
   // every record that names it: its names hold as firmly as ids.
   const found = extractAnchors(parts.join('\n'));

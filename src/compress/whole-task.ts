@@ -17,7 +17,8 @@ const NOT_QUOTING = '(?<!(?:a|an)\\s+(?:nearly\\s+|almost\\s+)?|(?:quot|cit)\\p{
  */
 const WHOLE_TASK = new RegExp(
   // (After a modal the verb describes what something can do — "an enzyme that can transform skin cells" — it orders nothing.)
-  '(?<![\\p{L}\\p{N}])(?<!(?:can|could|may|might|must|will|would|should|cannot) )(?:' +
+  // (Inside an identifier a word is a name: `execution_count`, `auto_summary` order nothing.)
+  '(?<![\\p{L}\\p{N}_])(?<!(?:can|could|may|might|must|will|would|should|cannot) )(?:' +
   [
     // English
     'translat', '(?<!-)summar', 'tl;?dr', 'proofread', 'rewrite', 'rephras', 'paraphras', 'reword', 'reformulat', 'polish (?:this|that|the|it|my|our|up)', 'shorten', 'condens',
