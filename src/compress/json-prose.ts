@@ -56,15 +56,19 @@ interface ProseString {
   structured: boolean;
 }
 
-/** Whether a text is JSON whose weight is prose (the strings selectJsonProse would read as passages). */
-export function isProseJson(text: string): boolean {
+/**
+ * The share of a JSON text's string values that is prose — passages, or pages with sections of
+ * their own (a fetched page's markdown) — 0 for any other text. Keys, numbers and the syntax
+ * count for nothing: a page summary's extract beside its ids, URLs and titles is its weight.
+ */
+export function proseStringShare(text: string): number {
   const t = text.trim();
-  if (!t.startsWith('{') && !t.startsWith('[')) return false;
+  if (!t.startsWith('{') && !t.startsWith('[')) return 0;
   const root = parseRawJson(t);
-  if (!root) return false;
+  if (!root) return 0;
   const prose: ProseString[] = [];
   collect(root, prose, undefined);
-  return prose.filter((p) => !p.structured).reduce((n, p) => n + p.view.length, 0) >= rawChars(root) * PROSE_SHARE;
+  return prose.reduce((n, p) => n + p.node.raw.length, 0) / Math.max(1, stringChars(root));
 }
 
 /** Selects inside the prose of a JSON value; returns null when it holds no prose to select, or none that matches the question. */
@@ -187,6 +191,12 @@ function isProse(raw: string): boolean {
   return raw.length >= MIN_PROSE_CHARS + 2 && raw.startsWith('"') && SENTENCES.test(raw);
 }
 
+
+function stringChars(node: RawNode): number {
+  if (node.kind === 'lit') return node.raw.startsWith('"') ? node.raw.length : 0;
+  if (node.kind === 'arr') return node.items.reduce((n, c) => n + stringChars(c), 0);
+  return node.entries.reduce((n, [, v]) => n + stringChars(v), 0);
+}
 
 function rawChars(node: RawNode): number {
   if (node.kind === 'lit') return node.raw.length;

@@ -12,4 +12,5 @@ export const omittedPassages = (n: number): string => `[… ${n} ${n === 1 ? 'pa
 export const omittedSentences = (n: number): string => `[… ${n} ${n === 1 ? 'sentence' : 'sentences'} omitted …]`;
 export const omittedItems = (n: number): string => `… ${n} more items omitted`;
 export const omittedOutput = (tokens: number): string => `[… tool output omitted (${tokens} tokens): not among the results that match the question …]`;
+export const omittedPart = (tokens: number): string => `[… content part omitted (${tokens} tokens): not among the passages that match the question …]`;
 export const omittedMessage = (tokens: number): string => `[… message omitted (${tokens} tokens): not among the passages that match the question …]`;

@@ -16,8 +16,9 @@ import { type QueryInfo, clauseOpensLikeQuestion } from './query-kind.js';
 import { recordHopAnchors } from './record-hops.js';
 import type { TextContext } from './text-context.js';
 import { compressText } from './text-pipeline.js';
-import { type SiblingQuestion, keptSentenceRatio, siblingVerdict } from './sibling-select.js';
-import { omittedMessage, omittedOutput } from './markers.js';
+import { MIN_SIBLINGS, type SiblingQuestion, keptSentenceRatio, siblingVerdict } from './sibling-select.js';
+import { omittedMessage, omittedOutput, omittedPart } from './markers.js';
+import { turnShare } from './turn-share.js';
 
 export { type TextSlots, textSlots } from './turn-text.js';
 
@@ -78,17 +79,17 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       const lossy = ctx.settings.lossy && question.kind !== 'task';
       const asking = { query: [asked, ...carried].join(' ').trim(), parts: [...(lookup ? question.parts : []), ...carried], anchors };
       const ranked = lossy && lookup && !guessed(question);
-      const settings = ranked ? keptSettings(effective.batch, asking, ctx) : ctx.settings;
-      const textCtx: TextContext = { ...ctx, settings, lossy, query, queryParts: parts, gateProse: true, gateWith: [...earlier, ...(effective.beside ?? [])], anchors, observation: true, protectProse: message.role === 'user', lookup };
+      const gateWith = [...earlier, ...(effective.beside ?? [])];
+      const settings = !ranked ? ctx.settings : effective.batch ? keptSettings(effective.batch, asking, ctx) : sharedSettings(ctx.settings, slots.filter((s) => s != null).join('\n\n'), effective.shareWith ?? [], asking);
+      const textCtx: TextContext = { ...ctx, settings, lossy, query, queryParts: parts, gateProse: true, gateWith, anchors, observation: true, protectProse: message.role === 'user', lookup };
       // The context with more questions asked of this output.
-      const askingToo = (more: string[]): TextContext => ({ ...textCtx, query: [query, ...more].join(' '), queryParts: [...parts, ...more] });
+      const askingToo = (more: string[], textCtx: TextContext): TextContext => ({ ...textCtx, query: [query, ...more].join(' '), queryParts: [...parts, ...more] });
       // One of a batch of parallel outputs that the question's candidates leave out: a marker, the message kept.
       // Only for a question the person asked: a line only guessed to be one ("next task please") drops no page.
       // The batch is ranked for what the turn asks; each output's own call is its title, not a question
       // word (every page fetched by its URL would otherwise rank itself first).
       if (ranked && leftOut(effective.batch, asking, ctx)) return slots.map((s) => (s == null ? s : omittedOutput(ctx.countTokens(s))));
-      return slots.map((s) => {
-        if (s == null) return s;
+      const compressSlot = (s: string, textCtx: TextContext): string => {
         // A TODO that sets a task (in this file, or one the agent read first), read while the turn asks nothing else: whole.
         if (question.kind === 'none' && (carriesTask(s) || earlier.some(carriesTask))) return compressText(s, { ...textCtx, lossy: false });
         // A question the output itself carries (the TODO in the file just read) is asked of it too, and kept where it stands.
@@ -96,11 +97,21 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
         if (here.length === 0) {
           // JSON's own strings may ask too (a thread fetched from a chat API): asked of it, not kept in place.
           const inJson = lookup ? jsonCarriedQuestions(s) : [];
-          return compressText(s, inJson.length === 0 ? textCtx : askingToo(inJson));
+          return compressText(s, inJson.length === 0 ? textCtx : askingToo(inJson, textCtx));
         }
         // Each is a question of its own, typed with its "?" or not: its best passage is a candidate.
         const asks = here.map((q) => (/[?？؟]\s*$/u.test(q.asked) ? q.asked : `${q.asked}?`));
-        return aroundQuestion(s, here, askingToo(asks));
+        return aroundQuestion(s, here, askingToo(asks, textCtx));
+      };
+      // A result in many text parts (an MCP server's documents, one part each) is a batch in one
+      // message: parts outside the candidates become markers, the rest share their budget.
+      const partBatch = ranked && !effective.batch ? slotBatch(slots, ctx) : undefined;
+      return slots.map((s, i) => {
+        if (s == null) return s;
+        const part = partBatch?.(i);
+        if (part && leftOut(part, asking, ctx)) return omittedPart(ctx.countTokens(s));
+        if (part) return compressSlot(s, { ...textCtx, settings: keptSettings(part, asking, ctx) });
+        return compressSlot(s, textCtx);
       });
     }
     case 'lookup': {
@@ -115,7 +126,10 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       const materials = slots.map((s, i) => (s == null ? '' : splits[i]?.material ?? s));
       const besideParts = (i: number): TextContext => {
         const others = materials.filter((t, j) => j !== i && t.trim() !== '');
-        return others.length === 0 ? lookupCtx : { ...lookupCtx, gateWith: [...(effective.beside ?? []), ...others] };
+        const gateWith = [...(effective.beside ?? []), ...others];
+        if (gateWith.length === 0) return lookupCtx;
+        const shared = effective.batch || guessed(query) ? settings : sharedSettings(settings, materials[i] ?? '', [...(effective.shareWith ?? []), ...others], asking);
+        return { ...lookupCtx, settings: shared, gateWith };
       };
       return slots.map((s, i) => (s == null ? s : withMaterial(s, splits[i] ?? null, besideParts(i), system ? plain : null)));
     }
@@ -134,11 +148,39 @@ function leftOut(batch: SiblingBatch | undefined, question: SiblingQuestion, ctx
   return true;
 }
 
+/** Parts shorter than this (a result's one-line header, "Found 20 documents") stay: a marker would say no less. */
+const MIN_PART_TOKENS = 50;
+
+/**
+ * The text parts of one message as a batch (`sibling-select.ts`) — each part by its slot, or
+ * undefined when the message has fewer than a batch's parts of a passage's size.
+ */
+function slotBatch(slots: TextSlots, ctx: MessageContext): ((slot: number) => SiblingBatch | undefined) | undefined {
+  const indexed = slots.flatMap((s, i) => (s != null && ctx.countTokens(s) >= MIN_PART_TOKENS ? [i] : []));
+  if (indexed.length < MIN_SIBLINGS) return undefined;
+  const texts = indexed.map((i) => slots[i] as string);
+  return (slot) => {
+    const index = indexed.indexOf(slot);
+    return index < 0 ? undefined : { texts, index };
+  };
+}
+
 /** The level's settings for an output its batch kept: its sentences share the budget of the outputs left out. */
 function keptSettings(batch: SiblingBatch | undefined, question: SiblingQuestion, ctx: MessageContext): MessageContext['settings'] {
   if (!batch || !ctx.settings.lossy) return ctx.settings;
   const verdict = siblingVerdict(batch.texts, question, ctx.settings.passageKeepRatio, ctx.countTokens, batch.titles);
   return { ...ctx.settings, keepRatio: keptSentenceRatio(verdict, ctx.settings.passageKeepRatio, ctx.settings.keepRatio) };
+}
+
+/**
+ * The level's settings scaled by the share of the turn's budget this message's passages win
+ * against the turn's other material (`turn-share.ts`): one question's material split over messages.
+ */
+function sharedSettings(settings: MessageContext['settings'], text: string, beside: readonly string[], question: SiblingQuestion): MessageContext['settings'] {
+  if (!settings.lossy || beside.length === 0) return settings;
+  const share = turnShare(text, beside, question, settings.passageKeepRatio);
+  if (share === 1) return settings;
+  return { ...settings, keepRatio: Math.min(1, settings.keepRatio * share), passageKeepRatio: Math.min(1, settings.passageKeepRatio * share) };
 }
 
 /** The asker's head and tail kept (byte-exact for a user, lossless rewrites for a system message); the material between compressed. */

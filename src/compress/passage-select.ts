@@ -33,11 +33,13 @@ export interface PassageSelectOptions {
 
 /** Candidates may take this many times the final budget before sentences are chosen among them. */
 const CANDIDATE_FACTOR = 2;
+/** Material of this many passages or fewer has its best two read for sentences, whatever their size. */
+const FEW_PASSAGES = 3;
 /** An anchored passage this short is kept whole. */
 const SHORT_ANCHORED_TOKENS = 80;
 
-/** A line that frames a passage rather than saying something: a tag, a heading, a short `Label: value`. */
-const FRAME_LINE = /^\s*(<\/?[\p{L}_][^>]*>\s*|<([\p{L}_][\p{L}\p{M}\p{N}_.-]*)[^>]*>[^<]{0,160}<\/\2>\s*|#{1,6}\s.{0,160}|[\p{L}][\p{L}\p{N} _-]{0,30}:\s?.{0,100})$/u;
+/** A line that frames a passage rather than saying something: a tag, a heading, a short `Label: value`, a separator rule (`---`). */
+const FRAME_LINE = /^\s*(-{3,}|\*{3,}|={3,}|_{3,}|<\/?[\p{L}_][^>]*>\s*|<([\p{L}_][\p{L}\p{M}\p{N}_.-]*)[^>]*>[^<]{0,160}<\/\2>\s*|#{1,6}\s.{0,160}|[\p{L}][\p{L}\p{N} _-]{0,30}:\s?.{0,100})$/u;
 /** A line of text inside one wrapper: a delimited row's quoted last cell, or an HTML element on one line. */
 const WRAPPED_LINE = /^([^",;\t|\n]{0,60}[,;\t|]"|\s*<(?:p|li|td|dd|blockquote|div)(?:\s[^>]*)?>)([^<\n]*?)("\s*|<\/(?:p|li|td|dd|blockquote|div)>\s*)$/u;
 /** Wrapped text this long is prose worth choosing sentences in. */
@@ -199,6 +201,9 @@ export function selectPassages(text: string, passages: Passage[], options: Passa
   });
   for (const i of partBest) chosen.add(i);
   used = takeBest(scores, tokens, chosen, used, budget * (options.wholePassages ? 1 : CANDIDATE_FACTOR));
+  // Among three passages twice the budget holds one: BM25 alone would choose the one whose
+  // sentences are read (a page fetched in two halves, three paragraphs each). The best two are.
+  if (!options.wholePassages && passages.filter((p) => !p.glue).length <= FEW_PASSAGES) takeTop(scores, chosen, 2);
   // The question's best passage is a candidate however long it is, whatever was pinned before it
   // (a question kept in place, an anchored passage): its sentences are chosen within the budget.
   const best = bestOf(scores);

@@ -27,6 +27,11 @@ import { MIN_SIBLINGS } from './sibling-select.js';
 import { type MemberReading, readMember } from './member-reading.js';
 import type { ChatMessage } from '../wire/chat.js';
 
+/**
+ * Policies of material may carry `shareWith`: the material compressed with it in this request for
+ * the same question, whose budget it shares (`turn-share.ts`) — the outputs of the same calls, the
+ * turn's other messages of material; never an earlier round's output, whose form was sent before.
+ */
 export type MessagePolicy =
   | { mode: 'lossless' }
   /**
@@ -34,13 +39,13 @@ export type MessagePolicy =
    * question and the call before it; `beside`, the outputs of the same calls after it (a second
    * search's results), which the question is checked against with it.
    */
-  | { mode: 'observation'; question: QueryInfo; after: ChatMessage | undefined; earlier: string[]; batch?: SiblingBatch; beside?: string[] }
+  | { mode: 'observation'; question: QueryInfo; after: ChatMessage | undefined; earlier: string[]; batch?: SiblingBatch; beside?: string[]; shareWith?: string[] }
   /**
    * Material of a lookup turn: `splits` (per text slot) say what is the asker's and what is
    * material; `beside`, the turn's other material (a knowledge base's passages in one message,
    * a web search's in the next), which the question is checked against with this one.
    */
-  | { mode: 'lookup'; query: QueryInfo; splits: Array<QuerySplit | null>; batch?: SiblingBatch; beside?: string[] };
+  | { mode: 'lookup'; query: QueryInfo; splits: Array<QuerySplit | null>; batch?: SiblingBatch; beside?: string[]; shareWith?: string[] };
 
 /** Outputs of one batch of parallel tool calls (`sibling-select.ts`): their texts, and which one this is. */
 export interface SiblingBatch {
@@ -159,7 +164,8 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
         const held = fetched.length > 0 && acknowledgesOnly(messages[end], fetched.flatMap((f) => f.splits));
         for (let k = 0; i < end; i++, k++) {
           // It belongs to the latest user turn: a later user turn may need what its reading cut.
-          plans[i] = { ...observation(readFor, lastAssistant, outputs, batch && { texts: batch, index: k, titles }, batchKey, run.slice(k + 1).filter((t) => t.trim() !== '')), turn: turnQueries.length - 1 };
+          const shareWith = run.filter((t, j) => j !== k && t.trim() !== '');
+          plans[i] = { ...observation(readFor, lastAssistant, outputs, batch && { texts: batch, index: k, titles }, batchKey, run.slice(k + 1).filter((t) => t.trim() !== ''), shareWith), turn: turnQueries.length - 1 };
           outputs = [...outputs, ...textSlots(messages[i] as ChatMessage).filter((t): t is string => t != null)];
         }
         if (held) for (const f of fetched) holdUnread(f.index, f.splits, true);
@@ -235,13 +241,17 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
           reached.push(u);
           return false;
         });
-        // Held messages the question reaches are one material, as a turn's members are (a file uploaded in two parts).
-        if (query.kind === 'lookup' && reached.length > 0 && readsMaterial(reached.flatMap((u) => u.splits), query)) {
+        // Held messages the question reaches are one material, as a turn's members are (a file uploaded in two parts),
+        // and carry their questions as the turn's own material does ("fill in the todo at the bottom" of the file read before).
+        const held = reached.map((u) => (pointed ? u.splits.map(withOwnQuestions) : u.splits));
+        const heldSplits = held.flat();
+        const heldQuery = reached.length > 0 ? withCarried(query, heldSplits.flatMap(carriedAsks), words, heldSplits.flatMap(blankAsks)) : query;
+        if (heldQuery.kind === 'lookup' && reached.length > 0 && readsMaterial(heldSplits, heldQuery)) {
           // Outputs of parallel calls (a page per fetch) are chosen among as one batch, as when the question came first.
           const outputs = reached.map((u) => messages[u.index]);
           const batch = reached.length >= MIN_SIBLINGS && outputs.every((m) => isReply(m?.role) && typeof m?.content === 'string') ? outputs.map((m) => m?.content as string) : undefined;
           const batchKey = batchKeyOf(batch);
-          reached.forEach((u, k) => (plans[u.index] = { ...inBatch(materialPlan(query, u.splits), batch, batchKey, k), turn }));
+          reached.forEach((u, k) => (plans[u.index] = { ...inBatch(materialPlan(heldQuery, held[k] ?? u.splits), batch, batchKey, k), turn }));
           besideEachOther(plans, reached.map((u) => u.index));
         }
       }
@@ -270,8 +280,9 @@ export function planRequest(messages: ChatMessage[], options: PlanOptions = {}):
  */
 function siblingTexts(messages: ChatMessage[], start: number, end: number, after: ChatMessage | undefined): string[] | undefined {
   if (end - start < MIN_SIBLINGS || (after?.tool_calls ?? []).length < end - start) return undefined;
-  const texts = messages.slice(start, end).map((m) => m.content);
-  return texts.every((t): t is string => typeof t === 'string') ? texts : undefined;
+  // An output in text parts (an MCP server's result: a title part, a body part) is its parts' text together.
+  const texts = messages.slice(start, end).map((m) => (typeof m.content === 'string' ? m.content : Array.isArray(m.content) ? textSlots(m).filter((t) => t != null).join('\n\n') : null));
+  return texts.every((t): t is string => t !== null) ? texts : undefined;
 }
 
 /** Each output's call, as its name and arguments (`fetch_page {"url":"…/wiki/Warsaw"}`). */
@@ -298,8 +309,8 @@ function allMaterial(message: ChatMessage, splits: Array<QuerySplit | null>): bo
 }
 
 /** The question and the call it follows come from earlier messages, which the cache key already chains; the outputs after it are keyed by their hash. */
-function observation(question: QueryInfo, after: ChatMessage | undefined, earlier: string[], batch?: SiblingBatch, batchKey = '', beside: string[] = []): MessagePlan {
-  const policy = { mode: 'observation' as const, question, after, earlier, ...(batch ? { batch } : {}), ...(beside.length > 0 ? { beside } : {}) };
+function observation(question: QueryInfo, after: ChatMessage | undefined, earlier: string[], batch?: SiblingBatch, batchKey = '', beside: string[] = [], shareWith: string[] = []): MessagePlan {
+  const policy = { mode: 'observation' as const, question, after, earlier, ...(batch ? { batch } : {}), ...(beside.length > 0 ? { beside } : {}), ...(shareWith.length > 0 ? { shareWith } : {}) };
   return { policy, key: `o${batch ? `${batchKey}:${batch.index}` : ''}${besideKey(beside)}`, turn: -1 };
 }
 
@@ -333,7 +344,7 @@ function besideEachOther(plans: MessagePlan[], members: number[]): void {
   const texts = lookups.map(({ policy }) => policy.splits.map((x) => x?.material ?? '').filter((t) => t.trim() !== '').join('\n\n'));
   lookups.forEach(({ m, plan, policy }, k) => {
     const beside = texts.filter((t, j) => j !== k && t !== '');
-    if (beside.length > 0) plans[m] = { ...plan, policy: { ...policy, beside }, key: `${plan.key}${besideKey(beside)}` };
+    if (beside.length > 0) plans[m] = { ...plan, policy: { ...policy, beside, shareWith: beside }, key: `${plan.key}${besideKey(beside)}` };
   });
 }
 

@@ -10,7 +10,7 @@
  */
 import { type Anchor, anchoredUnits, containsAnchor } from './anchors.js';
 import { splitBlocks } from './detect.js';
-import { isProseJson } from './json-prose.js';
+import { proseStringShare } from './json-prose.js';
 import { lookupHolds } from './lookup-gate.js';
 import { SIGNAL_LINE } from './logs.js';
 import { scorePassages, takeBest } from './passage-select.js';
@@ -21,6 +21,8 @@ export const MIN_SIBLINGS = 3;
 const CANDIDATE_FACTOR = 2;
 /** Share of an output that must read as prose. */
 const PROSE_SHARE = 0.7;
+/** Share of a JSON output's strings its prose must hold (the rest: a page's ids, URLs, titles, language). */
+const JSON_PROSE_SHARE = 0.4;
 /** A line this short reporting an error is a signal, kept whatever the question. */
 const SIGNAL_CHARS = 300;
 const TITLE_CHARS = 160;
@@ -74,8 +76,9 @@ const verdicts = new WeakMap<readonly string[], Map<string, SiblingVerdict>>();
 
 function rank(texts: readonly string[], question: SiblingQuestion, keepRatio: number, countTokens: (text: string) => number, calls: readonly string[]): SiblingVerdict {
   const none: SiblingVerdict = { dropped: new Set<number>(), keptShare: 1 };
-  // JSON whose weight is prose (a file's `{"content": "…"}`, a search's results) is prose here too.
-  if (texts.length < MIN_SIBLINGS || texts.some((t) => t.trim() === '' || (proseShare(t) < PROSE_SHARE && !isProseJson(t)))) return none;
+  // JSON whose weight is prose (a file's `{"content": "…"}`, a search's results, a page summary's
+  // extract beside its ids and URLs) is prose here too.
+  if (texts.length < MIN_SIBLINGS || texts.some((t) => t.trim() === '' || (proseShare(t) < PROSE_SHARE && proseStringShare(t) < JSON_PROSE_SHARE))) return none;
   if (!lookupHolds(texts.join('\n\n'), question.parts.length > 0 ? question.parts : [question.query], question.anchors)) return none;
   // An output's title: its call (what was fetched: a URL's path, a file's name) and its first line.
   const named = distinguishingWords(texts.map((_, i) => calls[i] ?? ''));
