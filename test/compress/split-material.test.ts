@@ -209,7 +209,10 @@ describe('material of three passages (a page fetched in halves, a retriever retu
     it(`${level}: the best two passages are read for sentences, not the best one alone — the answering sentence of the second is kept`, () => {
       const r = request(system('You are an agent.'), user(asked), { role: 'assistant', content: null, tool_calls: [{ id: 'r1', type: 'function', function: { name: 'retrieve', arguments: '{"collection":"immunology"}' } }] }, tool('r1', chunks));
       const out = compress(r, level);
-      expect(text(out.request.messages[3])).toContain('Conversely, some hormones are regulated by the immune system, notably thyroid hormone activity.');
+      const sent = text(out.request.messages[3]);
+      expect(sent).toContain('Conversely, some hormones are regulated by the immune system, notably thyroid hormone activity.');
+      // The `---` between chunks frames them: it stays, never a "[… 1 sentence omitted …]" longer than itself.
+      expect(sent).toMatch(/\n---\n/);
       expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.6);
     });
   }
