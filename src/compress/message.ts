@@ -80,7 +80,8 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       const asking = { query: [asked, ...carried].join(' ').trim(), parts: [...(lookup ? question.parts : []), ...carried], anchors };
       const ranked = lossy && lookup && !guessed(question);
       const gateWith = [...earlier, ...(effective.beside ?? [])];
-      const settings = !ranked ? ctx.settings : effective.batch ? keptSettings(effective.batch, asking, ctx) : sharedSettings(ctx.settings, slots.filter((s) => s != null).join('\n\n'), effective.shareWith ?? [], asking);
+      // (The turn is ranked once for all its outputs: by the question's own anchors, not those each output's earlier ones lend.)
+      const settings = !ranked ? ctx.settings : effective.batch ? keptSettings(effective.batch, asking, ctx) : sharedSettings(ctx.settings, slots.filter((s) => s != null).join('\n\n'), effective.shareWith ?? [], { ...asking, anchors: question.anchors });
       const textCtx: TextContext = { ...ctx, settings, lossy, query, queryParts: parts, gateProse: true, gateWith, anchors, observation: true, protectProse: message.role === 'user', lookup };
       // The context with more questions asked of this output.
       const askingToo = (more: string[], textCtx: TextContext): TextContext => ({ ...textCtx, query: [query, ...more].join(' '), queryParts: [...parts, ...more] });
@@ -105,7 +106,7 @@ export function compressSlots(message: ChatMessage, policy: MessagePolicy, ctx: 
       };
       // A result in many text parts (an MCP server's documents, one part each) is a batch in one
       // message: parts outside the candidates become markers, the rest share their budget.
-      const partBatch = ranked && !effective.batch ? slotBatch(slots, ctx) : undefined;
+      const partBatch = ranked && !effective.batch ? slotBatch(slots) : undefined;
       return slots.map((s, i) => {
         if (s == null) return s;
         const part = partBatch?.(i);
@@ -149,14 +150,15 @@ function leftOut(batch: SiblingBatch | undefined, question: SiblingQuestion, ctx
 }
 
 /** Parts shorter than this (a result's one-line header, "Found 20 documents") stay: a marker would say no less. */
-const MIN_PART_TOKENS = 50;
+const MIN_PART_CHARS = 200;
 
 /**
  * The text parts of one message as a batch (`sibling-select.ts`) — each part by its slot, or
  * undefined when the message has fewer than a batch's parts of a passage's size.
  */
-function slotBatch(slots: TextSlots, ctx: MessageContext): ((slot: number) => SiblingBatch | undefined) | undefined {
-  const indexed = slots.flatMap((s, i) => (s != null && ctx.countTokens(s) >= MIN_PART_TOKENS ? [i] : []));
+function slotBatch(slots: TextSlots): ((slot: number) => SiblingBatch | undefined) | undefined {
+  // (By characters: a tool message is one slot far more often than many, and counting its tokens cost a tokenisation of every output.)
+  const indexed = slots.flatMap((s, i) => (s != null && s.length >= MIN_PART_CHARS ? [i] : []));
   if (indexed.length < MIN_SIBLINGS) return undefined;
   const texts = indexed.map((i) => slots[i] as string);
   return (slot) => {

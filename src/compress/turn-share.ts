@@ -11,6 +11,7 @@
  * ranking's miss costs no page all of its answer), the floor paid by the messages given more.
  * Only material of one request shares: an earlier round's output was sent as it was cut then.
  */
+import { fastKey } from './hash.js';
 import { parseRawJson, type RawNode, viewOf } from './json-raw.js';
 import type { Anchor } from './anchors.js';
 import { scorePassages, takeBest } from './passage-select.js';
@@ -43,7 +44,9 @@ export function turnShare(text: string, beside: readonly string[], question: Tur
   if (others.length === 0 || text.trim() === '' || keepRatio >= 1) return 1;
   const texts = [...new Set([text, ...others])].sort();
   const key = `${keepRatio}\u0000${question.query}\u0000${question.parts.join('\u0001')}\u0000${question.anchors.map((a) => a.needle).join('\u0001')}`;
-  const turn = texts.join('\u0002');
+  // By hash (sampled: two turns that differ only in an unsampled middle would share shares — a
+  // budget, never what any message says); joining the turn's text for every member cost more than the ranking.
+  const turn = `${texts.length}\u0000${texts.map((t) => t.length).join(',')}\u0000${fastKey(texts.length, texts)}`;
   const memo = shares.get(turn) ?? new Map<string, Map<string, number>>();
   shares.set(turn, memo);
   let ranked = memo.get(key);
