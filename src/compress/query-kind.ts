@@ -15,6 +15,8 @@ import { SUBJECT, mailHeaderLines } from './mail-headers.js';
 import { asksWholeTask } from './whole-task.js';
 import { ENCODED_WORD, attributeQuestions } from './markup-questions.js';
 import { splitAtStops } from './sentences.js';
+import { ASKING_WORDS, AUXILIARIES, INTERROGATIVE_OPENING, YES_NO_OPENING, clauseOpensLikeQuestion, opensLikeQuestion, titleLike } from './question-shape.js';
+export { ASKING_WORDS, AUXILIARIES, YES_NO_OPENING, clauseOpensLikeQuestion, opensLikeQuestion, titleLike } from './question-shape.js';
 
 export type QueryKind = 'lookup' | 'task' | 'none';
 
@@ -274,9 +276,6 @@ function inSituQuestions(text: string): string[] {
   );
 }
 
-/** English asking words, and the auxiliaries a question inverts ("When was …", "Was the …"), as regex alternations. */
-export const ASKING_WORDS = 'what|which|who|whom|whose|when|where|why|how';
-export const AUXILIARIES = 'is|are|was|were|do|does|did|can|could|should|would|will|has|have|had';
 
 /** A clause after a comma that asks: "what" or "why", then its inverted verb, a word at most between ("what choice is", "why did"). */
 const ASKS_AFTER_COMMA = new RegExp(`^\\s*(?:what|why)\\s+(?:[\\p{L}'’-]+\\s+)?(?:${AUXILIARIES})\\s`, 'iu');
@@ -287,36 +286,10 @@ const INTERROGATIVE_WORD = new RegExp(`\\b(?:${ASKING_WORDS})\\b`, 'iu');
 /** A sentence with a blank after it and an interrogative inside asks when it has this many words: a form's label has fewer. */
 const MIN_CLOZE_WORDS = 5;
 
-/** A question typed without its "?" opens with an interrogative, at the start or after a lead-in's colon (Thai, which asks without "?", anywhere). */
-const INTERROGATIVE_OPENING = new RegExp(`(?:^|[:：]\\s+)(?:${ASKING_WORDS})(?:['’]s)?\\s|ใคร|อะไร|ที่ไหน|เมื่อไ|เท่าไ|อย่างไร|ไหม|กี่`, 'iu');
-
-/** A line that asks like a question, though typed without its "?" ("Objective: what did Davies develop"). */
-export function opensLikeQuestion(line: string): boolean {
-  return INTERROGATIVE_OPENING.test(line.trim());
-}
-
-/** Whether any clause of a line (split at commas and semicolons) opens like a question ("In the effort of …, what choice is left independent"). */
-export function clauseOpensLikeQuestion(line: string): boolean {
-  return line.split(/[,;]\s+/u).some(opensLikeQuestion);
-}
 
 /** A line that only names what follows: a markdown heading or a lone label (`## Question`, `Query:`). */
 const SECTION_NAME = /^\s{0,3}(?:#{1,6}\s+[^\n]{1,40}|[\p{L}][\p{L} _-]{0,30}[:：])\s*$/u;
 
-/** Capitals alone, or most longer words capitalised: a heading, not a question typed without its "?". */
-export function titleLike(line: string): boolean {
-  if (line === line.toUpperCase()) return true;
-  // The first word is capitalised in any sentence: "When was Otto von Bismarck born" is none.
-  const words = line.split(/\s+/).slice(1).filter((w) => /^\p{L}{4,}/u.test(w));
-  // A title lower-cases only its small words, and never the verb after its question word
-  // ("What Is Life" names a book; "Who was Robert's son" asks); "What British General negotiated at Montreal" asks.
-  if (/^(?:[Ww]hat|[Ww]hich|[Ww]ho|[Ww]hom|[Ww]hose|[Ww]hen|[Ww]here|[Ww]hy|[Hh]ow)\s+\p{Ll}/u.test(line)) return false;
-  if (words.some((w) => /^\p{Ll}{5,}/u.test(w) && !TITLE_SMALL_WORDS.test(w.replace(/\P{L}+$/u, '')))) return false;
-  return words.length > 0 && words.filter((w) => /^\p{Lu}/u.test(w)).length / words.length >= 0.7;
-}
-
-/** Prepositions a title may leave in lower case ("Notes from under the Floorboards"). */
-const TITLE_SMALL_WORDS = /^(?:about|above|across|after|against|along|among|around|before|behind|below|beneath|beside|between|beyond|during|except|inside|outside|through|toward|towards|under|until|versus|within|without)$/u;
 
 const DELIMITER = /^\s*(?:"""|''')\s*$/;
 
@@ -368,8 +341,6 @@ function quotedQuestions(text: string): string[] {
     .filter((q) => q.split(/\s+/).length >= 4 && (INVERTED_QUESTION.test(q) || YES_NO_OPENING.test(q)));
 }
 
-/** A yes/no question's opening: an auxiliary, then its subject ("Was the name correct", "Does it ship"). */
-export const YES_NO_OPENING = new RegExp(`^(?:${AUXILIARIES})\\s+(?:the|a|an|this|that|these|those|there|it|they|he|she|we|you|i|any|all)\\s`, 'iu');
 
 /** A question typed without its "?" by its form: an asking word, then the verb it inverts ("When was …", "What does …"). */
 const INVERTED_QUESTION = new RegExp(`^\\s*(?:${ASKING_WORDS})\\s+(?:${AUXILIARIES})\\s`, 'iu');
