@@ -44,11 +44,14 @@ export function makeTurn(r: () => number, i: number): ChatMessage[] {
   ).join('\n');
   const rows = Array.from({ length: 40 }, (_, k) => ({ id: k + i * 100, name: `${pick()}_${k}`, score: Math.floor(r() * 1000), active: r() < 0.5 }));
   const code = Array.from({ length: 50 }, (_, k) => `${k + 1}:    ${k % 7 === 0 ? 'def' : 'return'} ${pick()}_${k}(${pick()}, ${pick()})`).join('\n');
+  // A fetched page: prose beside the next turn's pasted document, so that one question's material
+  // in two messages is ranked jointly (turn-share) as it is for an agent that fetches pages.
+  const page = Array.from({ length: 8 }, () => Array.from({ length: 4 }, sentence).join(' ')).join('\n\n');
   const id = `call_${i}`;
   return [
     { role: 'user', content: `${doc}\n\nWhat does the ${pick()} ${pick()} say about ${pick()}?` },
     { role: 'assistant', content: null, tool_calls: [{ id, type: 'function', function: { name: 'run', arguments: `{"step":${i}}` } }] },
-    { role: 'tool', tool_call_id: id, content: [log, JSON.stringify(rows, null, 2), code][i % 3] ?? '' },
+    { role: 'tool', tool_call_id: id, content: [log, JSON.stringify(rows, null, 2), code, page][i % 4] ?? '' },
   ];
 }
 

@@ -49,8 +49,29 @@ const FILE_VIEW_LINE = /^\d+:(?!\d)/;
 const CONFIG_LINE = /^\s*(?:\[[^\]\n]{1,80}\]|[A-Za-z_][\w.-]*\s*=(?!.*\s[\w.-]+=).*|[A-Za-z_][\w.-]*:(?:[ \t]+\S+(?:[ \t]+\S+){0,3})?[ \t]*|-[ \t]+\S.{0,80}|[#;].*)$/;
 const LOG_LINE = /^\s*(\[?\d{4}-\d\d-\d\d|\[?\d\d:\d\d:\d\d|\[?(INFO|DEBUG|WARN|WARNING|ERROR|TRACE|FATAL)\b|[\w./-]+:\d+[:\s]|\$ |>>> |\+ |PASSED|FAILED|ok |E\s)|^(drwx|-rw)|^\s*at \S+ \(|^\s*File "/;
 
+/** Share of the material one kind must hold for the material to be read as that kind. */
+const KIND_SHARE = 0.7;
+
+/** Whether blocks of this kind hold most of a text of `length` characters (it is read, and selected, as that kind). */
+export function mostlyOfKind(blocks: readonly Block[], kind: BlockKind, length: number): boolean {
+  return blocks.reduce((n, b) => n + (b.kind === kind ? b.text.length : 0), 0) >= length * KIND_SHARE;
+}
+
+/** The last few texts split (a turn's material is read for its kind before it is compressed). */
+const recentBlocks = new Map<string, readonly Block[]>();
+const MAX_RECENT_BLOCKS = 8;
+
 /** Split text into fenced and unfenced blocks, then classify unfenced paragraphs. */
-export function splitBlocks(text: string): Block[] {
+export function splitBlocks(text: string): readonly Block[] {
+  const known = recentBlocks.get(text);
+  if (known !== undefined) return known;
+  const blocks = Object.freeze(splitFresh(text));
+  if (recentBlocks.size >= MAX_RECENT_BLOCKS) recentBlocks.delete(recentBlocks.keys().next().value ?? '');
+  recentBlocks.set(text, blocks);
+  return blocks;
+}
+
+function splitFresh(text: string): Block[] {
   const blocks: Block[] = [];
   let last = 0;
   for (const m of text.matchAll(FENCE)) {
@@ -105,7 +126,7 @@ const DOCUMENT_PROSE_SHARE = 0.7;
 const FENCED_PROSE_SHARE = 0.9;
 
 /** Reassemble blocks; `splitBlocks` followed by `joinBlocks` is the identity. */
-export function joinBlocks(blocks: Block[]): string {
+export function joinBlocks(blocks: readonly Block[]): string {
   return blocks.map((b) => (b.fence ? `${b.fence.open}${b.text}${b.fence.close}` : b.text)).join('');
 }
 
@@ -193,7 +214,7 @@ export function classifyParagraph(paragraph: string): BlockKind {
 }
 
 /** A one- or two-line fragment next to code ("void main(void)") is code too: byte-exact is the safe side. */
-function smoothShortParagraphs(blocks: Block[]): Block[] {
+function smoothShortParagraphs(blocks: readonly Block[]): Block[] {
   return blocks.map((b, i) => {
     if (b.kind !== 'prose' || b.text.trim() === '' || b.text.trim().split('\n').length > 2 || /[.!?]\s/.test(b.text)) return b;
     const near = [blocks[i - 1], blocks[i + 1]].some((x) => x?.kind === 'code');
@@ -201,7 +222,7 @@ function smoothShortParagraphs(blocks: Block[]): Block[] {
   });
 }
 
-function mergeAdjacent(blocks: Block[]): Block[] {
+function mergeAdjacent(blocks: readonly Block[]): Block[] {
   const out: Block[] = [];
   for (const b of blocks) {
     const prev = out[out.length - 1];

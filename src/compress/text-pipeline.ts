@@ -14,7 +14,7 @@ import { configRecords } from './config-records.js';
 import { removeTerminalNoise } from './clean.js';
 import { dedupeText } from './dedupe.js';
 import { withinStringDocument } from './string-document.js';
-import { type Block, joinBlocks, splitBlocks } from './detect.js';
+import { type Block, joinBlocks, mostlyOfKind, splitBlocks } from './detect.js';
 import { lookupHolds } from './lookup-gate.js';
 import { selectPassages } from './passage-select.js';
 import { delimitedRows, splitPassages } from './passages.js';
@@ -72,7 +72,7 @@ function compressBody(text: string, ctx: TextContext): string {
   }
   const quoted = ctx.lookup && ctx.lossy && !ctx.protectProse ? withinQuotation(cleaned, ctx) ?? withinString(cleaned, blocks, ctx) : null;
   if (quoted !== null) return quoted;
-  const prose = ctx.lookup === true && ctx.lossy && charsOf(blocks, 'prose') >= cleaned.length * KIND_SHARE;
+  const prose = ctx.lookup === true && ctx.lossy && mostlyOfKind(blocks, 'prose', cleaned.length);
   // Tool output is gated piece by piece (its prose by `gateProse`; its JSON and logs keep their
   // asked items whatever the question), not as a whole: an agent's two outputs answer one question together.
   // The turn's other material counts: the question may be about it, and this text the rest.
@@ -96,7 +96,7 @@ function compressBody(text: string, ctx: TextContext): string {
  * dict's repr): the string is compressed as the text it holds, in its place; the rest of JSON
  * only losslessly, the rest of other data not at all — when it is the turn's one material.
  */
-function withinString(text: string, blocks: Block[], ctx: TextContext): string | null {
+function withinString(text: string, blocks: readonly Block[], ctx: TextContext): string | null {
   // Only the turn's one material: pages fetched in rounds would each keep their own best passages
   // at the passage budget, not the turn's (blind pool 18's scraped pages: 100 -> 88 of 100 kept).
   if ((ctx.gateWith?.length ?? 0) > 0) return null;
@@ -141,7 +141,7 @@ function withinQuotation(text: string, ctx: TextContext): string | null {
 /** Rows a lent value may stand in (its own and the one or two it points at). */
 const MAX_POINTED = 3;
 
-function withTableHops(blocks: Block[], ctx: TextContext): TextContext {
+function withTableHops(blocks: readonly Block[], ctx: TextContext): TextContext {
   const tables = blocks.filter((b) => b.kind === 'log' || b.kind === 'table').map((b) => b.text);
   if (tables.length === 0) return ctx;
   // A value many rows share (a warehouse, a status) points at no one row.
@@ -152,19 +152,11 @@ function withTableHops(blocks: Block[], ctx: TextContext): TextContext {
   return lent.length === 0 ? ctx : { ...ctx, anchors: [...ctx.anchors, ...lent] };
 }
 
-/** Share of the material one kind must hold for the material to be read as that kind. */
-const KIND_SHARE = 0.7;
-
-/** Characters of the blocks of one kind. */
-function charsOf(blocks: Block[], kind: Block['kind']): number {
-  return blocks.reduce((n, b) => n + (b.kind === kind ? b.text.length : 0), 0);
-}
-
 /** Prose material of three or more passages (`prose`: mostly prose): passages first, then lossless clean-up of what is kept. */
-function selectByPassage(text: string, blocks: Block[], ctx: TextContext, prose: boolean): string | null {
+function selectByPassage(text: string, blocks: readonly Block[], ctx: TextContext, prose: boolean): string | null {
   // An HTML page of repeated elements (profiles, articles, table rows) is selected element by
   // element, each kept whole: cutting sentences out of markup would leave it unbalanced.
-  const wholeElements = charsOf(blocks, 'html') >= text.length * KIND_SHARE;
+  const wholeElements = mostlyOfKind(blocks, 'html', text.length);
   if (!prose && !wholeElements) return null;
   // Tool output's documents (prose, or a feed's or page's elements) are gated here, with what the turn's earlier outputs said: a request
   // to look ("Can you look at the KB sheet?") names no place in a sheet of documents, whose rows

@@ -11,6 +11,7 @@
  * ranking's miss costs no page all of its answer), the floor paid by the messages given more.
  * Only material of one request shares: an earlier round's output was sent as it was cut then.
  */
+import { mostlyOfKind, splitBlocks } from './detect.js';
 import { fastKey } from './hash.js';
 import { parseRawJson, type RawNode, viewOf } from './json-raw.js';
 import type { Anchor } from './anchors.js';
@@ -67,7 +68,9 @@ function rank(texts: string[], question: TurnShareQuestion, keepRatio: number): 
   // comments) would rank that message first: it is read without them.
   const asked = question.parts.filter((p) => p.length >= MIN_ASKED_CHARS);
   // Material too short to be selected from keeps all it has whatever the ranking: it takes no share.
-  const units = texts.map((t) => unitsOf(asked.reduce((rest, p) => rest.split(p).join(' '), t))).map((u) => (u.reduce((n, x) => n + x.length, 0) >= MIN_SELECTED_CHARS ? u : []));
+  const views = texts.map((t) => proseViews(asked.reduce((rest, p) => rest.split(p).join(' '), t)));
+  if (views.filter((v) => v.length > 0).length < 2) return new Map();
+  const units = views.map(unitsOf).map((u) => (u.reduce((n, x) => n + x.length, 0) >= MIN_SELECTED_CHARS ? u : []));
   if (units.filter((u) => u.length > 0).length < 2) return new Map();
   const owner = units.flatMap((u, i) => u.map(() => i));
   const flat = units.flat();
@@ -108,16 +111,36 @@ function rank(texts: string[], question: TurnShareQuestion, keepRatio: number): 
   return out;
 }
 
-/** A message's passages as the turn's ranking reads them: JSON's long strings each as text, escaped line breaks as breaks. */
-function unitsOf(text: string): string[] {
+/**
+ * The texts of a message the turn's ranking reads: JSON's long strings each as text, escaped line
+ * breaks as breaks — only those the prose selector reads (logs, code and tables are selected line
+ * by line at their own ratio: their lines' scores are not on the prose sentences' scale).
+ */
+function proseViews(text: string): string[] {
   const json = parseRawJson(text);
-  const views = json ? longStrings(json) : [text.split('\n').length < text.split('\\n').length ? text.replace(/\\n/g, '\n') : text];
+  const views = json ? longStrings(json) : [escapedBreaks(text) ? text.replace(/\\n/g, '\n') : text];
+  return views.filter(readAsProse);
+}
+
+/** A message's passages, as the turn's ranking reads them. */
+function unitsOf(views: string[]): string[] {
   return views.flatMap((view) =>
     splitPassages(view)
       .filter((p) => !p.glue)
       .map((p) => `${p.title}\n${view.slice(p.start, p.end)}`)
       .filter((u) => u.trim() !== ''),
   );
+}
+
+/** More escaped line breaks (`\\n`) than real ones: text quoted into a string. */
+function escapedBreaks(text: string): boolean {
+  const escaped = text.split('\\n').length;
+  return escaped > 1 && text.split('\n').length < escaped;
+}
+
+function readAsProse(view: string): boolean {
+  const blocks = splitBlocks(view);
+  return mostlyOfKind(blocks, 'prose', view.length) || mostlyOfKind(blocks, 'html', view.length);
 }
 
 function longStrings(node: RawNode): string[] {
