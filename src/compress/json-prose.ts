@@ -9,6 +9,7 @@
  * for byte, and the result is valid JSON.
  */
 import { type Anchor, anchoredUnits } from './anchors.js';
+import { rowView } from './json-columns.js';
 import { type RawNode, parseRawJson, stringifyRaw, viewOf } from './json-raw.js';
 import { omittedItems, omittedSentences } from './markers.js';
 import { askedBeyondNames } from './passage-links.js';
@@ -72,7 +73,9 @@ export function proseStringShare(text: string): number {
 }
 
 /** Selects inside the prose of a JSON value; returns null when it holds no prose to select, or none that matches the question. */
-export function selectJsonProse(root: RawNode, options: JsonProseOptions): RawNode | null {
+export function selectJsonProse(tree: RawNode, options: JsonProseOptions): RawNode | null {
+  // Columnar JSON (a vector store's parallel arrays) is selected as its records, and written back in step.
+  const { view: root, restore } = rowView(tree);
   const prose: ProseString[] = [];
   collect(root, prose, undefined);
   // Three passages at least, as prose is selected (one fetched page is a whole: its batch chose
@@ -142,7 +145,7 @@ export function selectJsonProse(root: RawNode, options: JsonProseOptions): RawNo
     if (run > 0) out.push({ kind: 'lit', raw: JSON.stringify(omittedItems(run)) });
     array.splice(0, array.length, ...out);
   }
-  return root;
+  return restore();
 }
 
 /**

@@ -7,6 +7,7 @@
  * shares a word or an anchor with the question is kept whole.
  */
 import type { RawNode } from './json-raw.js';
+import { type Columns, parallelColumns, recordGroups, withRecords } from './json-columns.js';
 import { stringifyRaw } from './json-raw.js';
 import { omittedItems } from './markers.js';
 import { type Anchor, anchoredUnits, containsAnchor } from './anchors.js';
@@ -24,6 +25,8 @@ export interface SampleOptions {
 /** Strings this long on average are documents, not a record's values. */
 const MIN_DOCUMENT_CHARS = 200;
 
+type ObjNode = Extract<RawNode, { kind: 'obj' }>;
+
 const ERROR_WORDS = /error|exception|fail|fatal|warn|denied|invalid|timeout/i;
 
 export function sampleJson(node: RawNode, options: SampleOptions): { node: RawNode; dropped: number } {
@@ -39,6 +42,8 @@ export function sampleJson(node: RawNode, options: SampleOptions): { node: RawNo
       kept.splice(Math.min(kept.length, keep.size - 1), 0, { kind: 'lit', raw: JSON.stringify(omittedItems(items.length - keep.size)) });
       return { kind: 'arr', items: kept };
     }
+    const columns = parallelColumns(n);
+    if (columns) return visitColumns(n, columns);
     const entries = n.entries.map(([k, v]): [string, RawNode] => [k, visit(v)]);
     const keep = chooseItems(entries.map(([k, v]) => `${k}:${stringifyRaw(v)}`), entries.map(([, v]) => v), { ...options, maxItems: options.maxItems * 2 });
     if (keep.size >= entries.length) return { kind: 'obj', entries };
@@ -47,7 +52,38 @@ export function sampleJson(node: RawNode, options: SampleOptions): { node: RawNo
     kept.push(['"…"', { kind: 'lit', raw: JSON.stringify(omittedItems(entries.length - keep.size)) }]);
     return { kind: 'obj', entries: kept };
   };
+  /** Parallel columns sampled as records: one choice of positions for every column. */
+  const visitColumns = (n: ObjNode, columns: Columns): RawNode => {
+    const groups = recordGroups(n, columns).map((group) => {
+      const records = group.records.map((r): ObjNode => ({ kind: 'obj', entries: r.entries.map(([k, v]): [string, RawNode] => [k, visit(v)]) }));
+      const keep = chooseRecords(records, options);
+      const kept = records.filter((_, i) => keep.has(i));
+      if (keep.size >= records.length) return { records: kept, at: 0 };
+      dropped += records.length - keep.size;
+      return { records: kept, marker: { kind: 'lit', raw: JSON.stringify(omittedItems(records.length - keep.size)) } as RawNode, at: Math.min(kept.length, keep.size - 1) };
+    });
+    const sampled = withRecords(n, columns, groups);
+    return { kind: 'obj', entries: sampled.entries.map(([k, v], e): [string, RawNode] => [k, columns.entries.includes(e) ? v : visit(v)]) };
+  };
   return { node: visit(node), dropped };
+}
+
+/** Records of parallel columns: selected like passages when one column holds documents (the others — a title, a source — count), else as items. */
+function chooseRecords(records: ObjNode[], options: SampleOptions): Set<number> {
+  const texts = records.map(stringifyRaw);
+  const columns = records[0]?.entries.map((_, c) => records.map((r) => r.entries[c]?.[1] as RawNode)) ?? [];
+  if (options.documentKeepRatio !== undefined && columns.some((values) => areDocuments(values, values.map(stringifyRaw)))) {
+    return chooseDocuments(texts, options.query, options.anchors ?? [], options.documentKeepRatio);
+  }
+  return chooseItems(texts, records, options);
+}
+
+/** Strings, most of them long, three at least: one long `text` beside an `id` and a `title` is a record's field, not a collection of documents. */
+function areDocuments(nodes: RawNode[], texts: string[]): boolean {
+  const n = nodes.length;
+  if (n < 3 || !nodes.every((node) => node.kind === 'lit' && node.raw.startsWith('"'))) return false;
+  const long = texts.filter((t) => t.length >= MIN_DOCUMENT_CHARS).length;
+  return long >= 3 && long >= n / 2 && texts.reduce((sum, t) => sum + t.length, 0) >= n * MIN_DOCUMENT_CHARS;
 }
 
 /**
@@ -77,10 +113,7 @@ function chooseDocuments(texts: string[], query: string, anchors: Anchor[], keep
 
 function chooseItems(texts: string[], nodes: RawNode[], { maxItems, query, anchors = [], documentKeepRatio }: SampleOptions): Set<number> {
   const n = texts.length;
-  const documents = documentKeepRatio !== undefined && n >= 3 && nodes.every((node) => node.kind === 'lit' && node.raw.startsWith('"'));
-  // Most values long, three at least: one long `text` beside an `id` and a `title` is a record's field, not a collection of documents.
-  const long = texts.filter((t) => t.length >= MIN_DOCUMENT_CHARS).length;
-  if (documents && long >= 3 && long >= n / 2 && texts.reduce((sum, t) => sum + t.length, 0) >= n * MIN_DOCUMENT_CHARS) return chooseDocuments(texts, query, anchors, documentKeepRatio);
+  if (documentKeepRatio !== undefined && areDocuments(nodes, texts)) return chooseDocuments(texts, query, anchors, documentKeepRatio);
   const keep = new Set<number>();
   const all = (): Set<number> => {
     for (let i = 0; i < n; i++) keep.add(i);

@@ -34,8 +34,9 @@ const WHOLE_TASK = new RegExp(
     '(?:how many|number of|combien de|wie viele|anzahl der|cu[aá]nt[oa]s|quant[ie]|сколько) (?:\\p{L}+ ){0,2}(?:paragraph|sentence|line|word|document|item|entr|row|record|page|section|chapter|character|token|paragraphe|phrase|ligne|mot|absätz|absatz|sätz|satz|zeile|wört|wort|p[aá]rrafo|frase|l[ií]nea|palabra|parágrafo|linha|абзац|предложени|строк|слов)', 'entire', 'whole (?:text|document|article|file|log|thing|draft|paper|chapter|report|page|thread|ticket|e-?mail|note|notebook|transcript)',
     // (Quoting a part word for word — "quote the supporting sentence verbatim", "one exact sentence copied verbatim" — is the answer's form, not a task.)
     `${NOT_QUOTING}(?:word for word|verbatim)`,
-    // The material made again in another form: "a French version of the draft", "an easier version".
-    '(?:a|an) (?:[\\p{L}-]+ ){0,2}version of (?:the|this|that|my|our|it)(?![\\p{L}])',
+    // The material made again in another form: "a French version of the draft", "an easier version"
+    // — not the question made shorter for a search ("with a short keyword version of the user's question").
+    '(?:a|an) (?:[\\p{L}-]+ ){0,2}version of (?:the|this|that|my|our|it)(?![\\p{L}])(?! (?:\\p{L}+[\'’]s )?(?:question|query|request|prompt|search)s?(?![\\p{L}]))',
     // The material's units counted as a set ("set the two texts side by side", "both articles"): a question about how they relate.
     '(?:the|these|those|all) (?:two|three|four) (?:documents|texts|articles|passages|files|versions|drafts|sources|excerpts|reports|letters|e-?mails|contracts|policies|stories|pieces|accounts|descriptions)(?![\\p{L}])',
     'both (?:the |of the |these |those )?(?:documents|texts|articles|passages|files|versions|drafts|sources|excerpts|reports|letters|e-?mails|contracts|policies|stories|pieces|accounts|descriptions)(?![\\p{L}])',

@@ -61,3 +61,73 @@ describe('a page fetched as one {id, title, text} record', () => {
     });
   }
 });
+
+describe('columnar JSON (a vector store\'s parallel arrays): read as records, selected in step', () => {
+  const n = 16;
+  const asked = 13;
+  /** Every column's i-th value belongs to record i: the kept ones must still pair by position. */
+  const aligned = (columns: { ids: unknown[]; documents: unknown[]; metadatas: unknown[]; distances: unknown[] }): void => {
+    const { ids, documents, metadatas, distances } = columns;
+    expect(new Set([ids.length, documents.length, metadatas.length, distances.length]).size).toBe(1);
+    ids.forEach((id, i) => {
+      if (typeof id === 'string' && id.startsWith('…')) {
+        for (const column of [documents, metadatas, distances]) expect(String(column[i])).toMatch(/^… \d+ more items omitted/);
+        return;
+      }
+      const k = Number(String(id).slice('doc-'.length));
+      // Its own document, whole or with sentences left out (each run a marker): every piece kept is its own text.
+      const pieces = String(documents[i]).split(/\[… \d+ sentences? omitted …\]/).map((p) => p.trim()).filter((p) => p !== '');
+      for (const piece of pieces) expect(townParagraph(k)).toContain(piece);
+      expect(metadatas[i]).toEqual({ title: townName(k) });
+      expect(distances[i]).toBe(k / 100);
+    });
+  };
+  const chroma = {
+    ids: [towns(n).map((i) => `doc-${i}`)],
+    embeddings: null,
+    documents: [towns(n).map((i) => townParagraph(i))],
+    metadatas: [towns(n).map((i) => ({ title: townName(i) }))],
+    distances: [towns(n).map((i) => i / 100)],
+    included: ['distances', 'documents', 'metadatas'],
+  };
+  const agent = (content: string): ChatMessage[] => [
+    system(`You answer one question per run using a vector store.\n\nQuestion for this run: When was ${townName(asked)} founded?\n\nProcedure:\n- Query the "towns" collection once with a short keyword version of the question.\n- Pair each document with its metadata by position.\n- Reply with the answer, then "(source: <id>)".`),
+    user('go ahead'),
+    call('c1', 'chroma_query', { collection_name: 'towns', query_texts: [`${townName(asked)} founded`], n_results: n }),
+    result('c1', content),
+  ];
+  for (const level of LOSSY) {
+    it(`${level}: the kept documents keep their own ids, metadata and distances, the marker at one position in every column`, () => {
+      const out = compress(agent(JSON.stringify(chroma)), level);
+      const sent = JSON.parse(String(out.request.messages.at(-1)?.content));
+      aligned({ ids: sent.ids[0], documents: sent.documents[0], metadatas: sent.metadatas[0], distances: sent.distances[0] });
+      expect(sent.ids[0]).toContain(`doc-${asked}`);
+      expect(sent.ids[0].length).toBeLessThan(n);
+      // "a short keyword version of the question" is how to search, not a task over the material.
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.6);
+    });
+    it(`${level}: columns of short values (no documents) are sampled as records, in step`, () => {
+      const people = Array.from({ length: 60 }, (_, i) => i);
+      const frame = { employee: people.map((i) => `EMP-${1000 + i}`), office: people.map((i) => `Office ${String.fromCharCode(65 + (i % 26))}${i}`), salary: people.map((i) => 40000 + i * 250) };
+      const out = compress([user('Which office does EMP-1037 work in, and at what salary?'), call('c1', 'query_frame', { table: 'staff' }), result('c1', JSON.stringify(frame))], level);
+      const sent = JSON.parse(String(out.request.messages.at(-1)?.content));
+      expect(new Set([sent.employee.length, sent.office.length, sent.salary.length]).size).toBe(1);
+      expect(sent.employee.length).toBeLessThan(60);
+      sent.employee.forEach((id: string, i: number) => {
+        if (id.startsWith('…')) return expect(String(sent.office[i])).toMatch(/^… \d+ more items omitted/);
+        const k = Number(id.slice('EMP-'.length)) - 1000;
+        expect(sent.office[i]).toBe(`Office ${String.fromCharCode(65 + (k % 26))}${k}`);
+        expect(sent.salary[i]).toBe(40000 + k * 250);
+      });
+      expect(sent.employee).toContain('EMP-1037');
+    });
+    it(`${level}: a data frame's columns (flat parallel arrays) are sampled in step too`, () => {
+      const frame = { ids: towns(n).map((i) => `doc-${i}`), documents: towns(n).map((i) => townParagraph(i)), metadatas: towns(n).map((i) => ({ title: townName(i) })), distances: towns(n).map((i) => i / 100) };
+      const out = compress([user(`When was ${townName(asked)} founded? Each row pairs by position.`), call('c1', 'load_frame', { name: 'towns' }), result('c1', JSON.stringify(frame))], level);
+      const sent = JSON.parse(String(out.request.messages.at(-1)?.content));
+      aligned(sent);
+      expect(sent.ids).toContain(`doc-${asked}`);
+      expect(sent.ids.length).toBeLessThan(n);
+    });
+  }
+});
