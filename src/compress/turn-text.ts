@@ -39,8 +39,30 @@ export function assistantAsk(message: ChatMessage, callId?: string): string {
   const text = spokenText(message);
   const all = message.tool_calls ?? [];
   const own = all.filter((c) => c.id === callId);
-  const calls = (own.length > 0 ? own : all).map((c) => `${c.function?.name ?? ''} ${c.function?.arguments ?? ''}`).join(' ');
+  const calls = (own.length > 0 ? own : all).map((c) => `${c.function?.name ?? ''} ${argumentWords(c.function?.arguments ?? '')}`).join(' ');
   return `${text} ${calls}`.slice(-ASSISTANT_QUERY_CHARS);
+}
+
+/** A number this large may be an id or a year the output holds; a smaller one is a count, a page, a depth. */
+const MIN_ASKED_NUMBER = 100;
+
+/**
+ * A call's arguments as words its output could hold: the values, not the keys (`"top_k"`), nor a
+ * count or a flag (`"top_k": 3` would rank a passage titled "Section 3" first, `true` any JSON).
+ * Arguments that are not JSON are read as they are.
+ */
+function argumentWords(raw: string): string {
+  const parsed = parseJson(raw);
+  if (parsed === undefined || parsed === null || typeof parsed !== 'object') return raw;
+  const out: string[] = [];
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') out.push(v);
+    else if (typeof v === 'number' && Math.abs(v) >= MIN_ASKED_NUMBER) out.push(String(v));
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v !== null && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(parsed);
+  return out.join(' ');
 }
 
 /** Words a question is asked in: three or more of them. */

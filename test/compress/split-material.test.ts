@@ -215,6 +215,11 @@ describe('material of three passages (a page fetched in halves, a retriever retu
       expect(sent).toMatch(/\n---\n/);
       expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.6);
     });
+    it(`${level}: a count in the call's arguments ("top_k": 3) is no word of the question — "Section 3" is not ranked for it`, () => {
+      const r = request(system('You are an agent.'), user(asked), { role: 'assistant', content: null, tool_calls: [{ id: 'r1', type: 'function', function: { name: 'retrieve', arguments: '{"collection":"immunology","top_k":3}' } }] }, tool('r1', chunks));
+      const sent = text(compress(r, level).request.messages[3]);
+      expect(sent).toContain('Conversely, some hormones are regulated by the immune system, notably thyroid hormone activity.');
+    });
   }
 });
 
