@@ -85,7 +85,8 @@ export function carriedQuestions(text: string, shortLines = false): AskedPlace[]
     const line = lineAt(text, at);
     return own(line) || (!timedPost(line) && !JSON_MEMBER.test(line) && own(paragraphOpening(text, at)));
   };
-  const kept = found.filter((f) => !inRecord(f.at));
+  // A record whose next line is its blank (`21,question,,"…?"` over `22,answer,,`) is the form's question, not the material's.
+  const kept = found.filter((f) => !inRecord(f.at) || fillsSlot(text, f));
   if (kept.every((f) => shownLineAt(text, f.at).length < SHORT_LINE)) return kept;
   const documents = splitPassages(text).filter((p) => !p.glue && p.title !== '');
   const outside = (at: number): boolean => documents.length > 0 && !documents.some((d) => at >= d.start && at < d.end);
@@ -260,8 +261,8 @@ export function fillsSlot(text: string, place: AskedPlace): boolean {
 
 /** How far past a question its blank is looked for. */
 const SLOT_LOOKAHEAD = 200;
-/** A field's name with nothing after it but a placeholder: `answer:`, `answer: ""`, `A: ___`, `answer\t-\t`. */
-const EMPTY_FIELD = /^[ \t]*[\p{L}_][\p{L}\p{N} _.-]{0,30}?(?:[ \t]*[:=：][ \t]*|\t[ \t]*)(?:""|''|null|~|-|_{2,}|\.{3}|…|\[\s*\]|<[^<>\n]{0,30}>)?[ \t]*\t?[ \t]*$/u;
+/** A field's name with nothing after it but a placeholder: `answer:`, `answer: ""`, `A: ___`, `answer\t-\t`, a CSV row's `22,answer,,`. */
+const EMPTY_FIELD = /^[ \t]*[\p{L}_][\p{L}\p{N} _.-]{0,30}?(?:[ \t]*[:=：][ \t]*|\t[ \t]*)(?:""|''|null|~|-|_{2,}|\.{3}|…|\[\s*\]|<[^<>\n]{0,30}>)?[ \t]*\t?[ \t]*$|^[ \t]*(?:\p{N}{1,6},)?\p{L}[\p{L}\p{N}_.-]{0,30},(?:""|'')?,*[ \t]*$/u;
 
 /**
  * Whether a comment in `text` sets a task over the whole of it (`<!-- TODO(agent): write one key
@@ -314,8 +315,11 @@ const POST_LEAD = String.raw`(?:(?:\[${POST_TIME}\]|${POST_TIME}[ \t]+-)[ \t]+[^
 /** A line, its line number in a numbered view and its lead (a comment's or quotation's marker, a chat post's time and speaker, a short label) captured. */
 const LEAD_LINE = new RegExp(String.raw`^([ \t]*(?:${LINE_NUMBER})?)((?:${POST_LEAD}|(?:${COMMENT_OPENER}|>+)[ \t]*)?(?:${LABEL})?)\p{L}[^\n]*$`, 'gmu');
 
+/** A CSV row's leading cells, unspaced (`21,question,,"`): a prose line's commas have a space after them. */
+const CSV_CELLS = String.raw`(?:[\p{L}\p{N}_.-]{0,30},){2,6}"?`;
+
 /** What stands before a sentence's words: a line number, a quoted reply's `> `, an element's opening tags (`<p>`), a comment's opener and its label, a chat post's speaker. */
-const LEAD = new RegExp(String.raw`^\s*(?:${LINE_NUMBER})?(?:>+[ \t]?)*(?:<\p{L}[\w-]*(?:\s[^<>\n]*)?>[ \t]*)*(?:(?:${COMMENT_OPENER})[ \t]*(?:${LABEL})?|${POST_LEAD})?`, 'u');
+const LEAD = new RegExp(String.raw`^\s*(?:${LINE_NUMBER})?(?:${CSV_CELLS})?(?:>+[ \t]?)*(?:<\p{L}[\w-]*(?:\s[^<>\n]*)?>[ \t]*)*(?:(?:${COMMENT_OPENER})[ \t]*(?:${LABEL})?|${POST_LEAD})?`, 'u');
 
 /** A matched lead line: its words without the line number and a comment's closer (`-->`, a star and slash, a command's `}`); the lead; the words after it. */
 function leadLine(m: RegExpMatchArray): { asked: string; lead: string; said: string } {

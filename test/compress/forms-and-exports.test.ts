@@ -228,3 +228,25 @@ describe('a raw multipart message: the body part asks, the attachment part is th
     });
   }
 });
+
+describe('a spreadsheet exported as CSV: the question in its own row, the answer row left blank', () => {
+  const rows = towns.map((i) => `${i + 1},document,"${townName(i)}","${townParagraph(i)}"`).join('\n');
+  const asked = `In which year was the town hall of ${townName(ASKED)} rebuilt after the fire?`;
+  const sheet = (question: string, blank: string): ChatRequest =>
+    request(
+      system('Kamu adalah asisten yang membantu tim riset membaca data dari spreadsheet.'),
+      user(`Halo! Ini hasil ekspor CSV dari sheet kami. Baris 1–12 berisi dokumen, baris 13 berisi pertanyaan. Tolong isikan jawabannya di baris 14.\n\nno,type,title,content\n${rows}\n${question}\n${blank}`),
+    );
+  for (const level of LOSSY) {
+    it(`${level}: the row whose next row is its blank asks (its cells before the question are no words of it)`, () => {
+      const out = compress(sheet(`13,question,,"${asked}"`, '14,answer,,'), level);
+      expect(sent(out.request)).toContain(answer);
+      expect(sent(out.request)).toContain(asked);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.7);
+    });
+    it(`${level}: with the answer row filled in, the sheet asks nothing and goes whole`, () => {
+      const out = compress(sheet(`13,question,,"${asked}"`, `14,answer,,"${1400 + ASKED * 3}"`), level);
+      expect(out.report.tokensAfter).toBe(out.report.tokensBefore);
+    });
+  }
+});
