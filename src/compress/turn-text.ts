@@ -43,23 +43,24 @@ export function assistantAsk(message: ChatMessage, callId?: string): string {
   return `${text} ${calls}`.slice(-ASSISTANT_QUERY_CHARS);
 }
 
-/** A number this large may be an id or a year the output holds; a smaller one is a count, a page, a depth. */
+/** A number this large may be an id or a year the output holds; a smaller one alone is a count, a page, a depth (in a list, an id: `{"ids": [1, 2, 3]}`). */
 const MIN_ASKED_NUMBER = 100;
 
 /**
  * A call's arguments as words its output could hold: the values, not the keys (`"top_k"`), nor a
- * count or a flag (`"top_k": 3` would rank a passage titled "Section 3" first, `true` any JSON).
+ * count or a flag (`"top_k": 3` would rank a passage titled "Section 3" first, `true` any JSON); numbers
+ * in a list are ids the output holds (`fetch {"ids": [1, 2, 3]}` over `[1] Warsaw …`).
  * Arguments that are not JSON are read as they are.
  */
 function argumentWords(raw: string): string {
   const parsed = parseJson(raw);
   if (parsed === undefined || parsed === null || typeof parsed !== 'object') return raw;
   const out: string[] = [];
-  const walk = (v: unknown): void => {
+  const walk = (v: unknown, listed = false): void => {
     if (typeof v === 'string') out.push(v);
-    else if (typeof v === 'number' && Math.abs(v) >= MIN_ASKED_NUMBER) out.push(String(v));
-    else if (Array.isArray(v)) v.forEach(walk);
-    else if (v !== null && typeof v === 'object') Object.values(v).forEach(walk);
+    else if (typeof v === 'number' && (listed || Math.abs(v) >= MIN_ASKED_NUMBER)) out.push(String(v));
+    else if (Array.isArray(v)) v.forEach((x) => walk(x, true));
+    else if (v !== null && typeof v === 'object') Object.values(v).forEach((x) => walk(x));
   };
   walk(parsed);
   return out.join(' ');
