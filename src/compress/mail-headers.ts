@@ -1,7 +1,7 @@
 /**
  * @module compress/mail-headers
- * An e-mail's envelope as mail clients print it, in some thirty languages: header fields two
- * or more in a row, or a subject line alone, ask nothing (`query-kind.ts` reads a subject typed
+ * An e-mail's envelope as mail clients print it, in some thirty languages (and a git commit's,
+ * `Author:` over `Date:`): header fields two or more in a row, or a subject line alone, ask nothing (`query-kind.ts` reads a subject typed
  * as a question apart).
  */
 
@@ -16,6 +16,8 @@ const SUBJECT_NAMES = [
 ];
 const MAIL_HEADER_NAMES = [
   ...SUBJECT_NAMES,
+  // A git commit's header prints the same envelope (`Author:` / `Date:`, `git log --format=fuller`'s `Commit:` / `CommitDate:`).
+  'author', 'authordate', 'commit', 'commitdate', 'merge',
   'from', 'to', 'cc', 'bcc', 'date', 'sent', 'reply-to', 'return-path', 'mime-version', 'message-id', 'in-reply-to', 'references', 'received', 'delivered-to', 'content-[a-z-]+', 'x-[a-z0-9-]+', 'list-[a-z-]+', 'dkim-signature', 'authentication-results',
   'von', 'an', 'gesendet', 'datum', 'de', 'envoyé', 'à', 'para', 'enviado', 'enviada em', 'fecha', 'data', 'da', 'inviato', 'van', 'aan', 'verzonden', 'od', 'do', 'wysłano', 'dw', 'komu', 'odesláno', 'kopie',
   'от', 'кому', 'дата', 'отправлено', 'копия', 'від', 'надіслано', 'kimden', 'kime', 'tarih', 'gönderildi', 'gönderilme tarihi', 'bilgi', 'från', 'till', 'skickat', 'fra', 'til', 'sendt', 'dato',

@@ -245,3 +245,24 @@ describe('what asks nothing: front matter, tasks framed in Hindi, Arabic, Turkis
     }
   }
 });
+
+describe("a git commit pasted with its header: the question is in the message, not in Author: and Date:", () => {
+  const decoy = 'The archive was catalogued again in 2025, when its reading room moved to a new building near the station.';
+  const paragraphs = Array.from({ length: 12 }, (_, i) => townParagraph(i));
+  paragraphs.splice(6, 0, decoy);
+  const pasted = (asked: string): ChatRequest =>
+    request(
+      user(
+        `The commit below landed in the docs repo. Answer the question in its message, only from the added file.\n\ncommit 3f9a2c1d7e5b40a8c6d21f0e9b7a5c3d1e2f4a6b\nAuthor: Eszter Kovacs <eszter.kovacs@example.hu>\nDate:   Tue Mar 4 10:15:00 2025 +0100\n\n    docs: add source notes\n\n    Question from the team: ${asked}\n\ndiff --git a/notes.md b/notes.md\n+++ b/notes.md\n${paragraphs.join('\n\n')}\n\nAnswer briefly.`,
+      ),
+    );
+  for (const level of LOSSY) {
+    it(`${level}: the header's year and time lend no anchors (a paragraph that only shares "2025" is not kept for it)`, () => {
+      const out = compress(pasted('When was the town hall of Dunmere rebuilt after the fire?'), level);
+      expect(allText(out.request)).not.toContain(decoy);
+      expect(allText(out.request)).toContain('Author: Eszter Kovacs');
+      expect(allText(out.request)).toContain(`rebuilt after a fire in ${1400 + 3 * 3}`);
+      expect(out.report.tokensAfter).toBeLessThan(out.report.tokensBefore * 0.6);
+    });
+  }
+});
