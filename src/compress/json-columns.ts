@@ -117,8 +117,16 @@ export function rowView(root: RawNode): { view: RawNode; restore: () => RawNode 
     if (view.kind === 'arr') return { kind: 'arr', items: view.items.map(back) };
     return { kind: 'obj', entries: view.entries.map(([k, v]): [string, RawNode] => [k, back(v)]) };
   };
+  if (!hasColumns(root)) return { view: root, restore: () => root };
   const view = toView(root);
-  return columnar.size === 0 ? { view: root, restore: () => root } : { view, restore: () => back(view) };
+  return { view, restore: () => back(view) };
+}
+
+/** Whether any object of the tree has parallel columns (most JSON has none: no view is built for it). */
+function hasColumns(node: RawNode): boolean {
+  if (node.kind === 'lit') return false;
+  if (node.kind === 'arr') return node.items.some(hasColumns);
+  return parallelColumns(node) !== undefined || node.entries.some(([, v]) => hasColumns(v));
 }
 
 /** A columnar object rebuilt from its view: its other members as the view left them, each column from the records left. */
