@@ -15,14 +15,6 @@ type ArrNode = Extract<RawNode, { kind: 'arr' }>;
 /** Fewer records than this are kept as they are. */
 const MIN_RECORDS = 3;
 
-/** One group of records: the i-th value of each column (a column's inner list, or the column itself when flat). */
-export interface RecordGroup {
-  /** The columns' keys, in the object's order. */
-  keys: string[];
-  /** Each record as an object of its columns' values. */
-  records: ObjNode[];
-}
-
 /** The parallel columns of an object: entry positions whose arrays have one shape. */
 export interface Columns {
   entries: number[];
@@ -61,30 +53,26 @@ function lists(node: ObjNode, columns: Columns): ArrNode[][] {
   return (arrays[0]?.items ?? []).map((_, g) => arrays.map((a) => a.items[g] as ArrNode));
 }
 
-/** Each group's records. */
-export function recordGroups(node: ObjNode, columns: Columns): RecordGroup[] {
+/** Each group's records: each the object of its columns' i-th values. */
+export function recordGroups(node: ObjNode, columns: Columns): ObjNode[][] {
   const keys = columns.entries.map((e) => node.entries[e]?.[0] ?? '');
-  return lists(node, columns).map((group) => ({
-    keys,
-    records: (group[0]?.items ?? []).map((_, i) => ({ kind: 'obj', entries: group.map((list, c): [string, RawNode] => [keys[c] ?? '', list.items[i] as RawNode]) })),
-  }));
+  return lists(node, columns).map((group) =>
+    (group[0]?.items ?? []).map((_, i) => ({ kind: 'obj', entries: group.map((list, c): [string, RawNode] => [keys[c] ?? '', list.items[i] as RawNode]) })),
+  );
 }
 
 /**
- * The object with each group's records replaced by those chosen (`kept[g]`, their values as
- * given), each column's marker (`marker`, when records were left out) at one position in all.
+ * The object with each group's rows — the records left, and any marker items among them —
+ * written back into its columns position by position; `value` maps a record's values, `other`
+ * the object's other members (by their order among them).
  */
-export function withRecords(node: ObjNode, columns: Columns, kept: Array<{ records: ObjNode[]; marker?: RawNode; at: number }>): ObjNode {
-  const column = (c: number, group: (typeof kept)[number]): ArrNode => {
-    const items = group.records.map((r) => r.entries[c]?.[1] as RawNode);
-    if (group.marker) items.splice(group.at, 0, group.marker);
-    return { kind: 'arr', items };
-  };
-  const entries = node.entries.map(([key, value], e): [string, RawNode] => {
+export function fromRows(node: ObjNode, columns: Columns, groups: RawNode[][], value: (v: RawNode) => RawNode, other: (v: RawNode, k: number) => RawNode): ObjNode {
+  let k = 0;
+  const column = (rows: RawNode[], c: number): ArrNode => ({ kind: 'arr', items: rows.map((r) => (r.kind === 'obj' ? value(r.entries[c]?.[1] as RawNode) : r)) });
+  const entries = node.entries.map(([key, v], e): [string, RawNode] => {
     const c = columns.entries.indexOf(e);
-    if (c < 0) return [key, value];
-    if (!columns.nested) return [key, column(c, kept[0] as (typeof kept)[number])];
-    return [key, { kind: 'arr', items: kept.map((group) => column(c, group)) }];
+    if (c < 0) return [key, other(v, k++)];
+    return [key, columns.nested ? { kind: 'arr', items: groups.map((rows) => column(rows, c)) } : column(groups[0] ?? [], c)];
   });
   return { kind: 'obj', entries };
 }
@@ -103,7 +91,7 @@ export function rowView(root: RawNode): { view: RawNode; restore: () => RawNode 
     if (node.kind === 'arr') return { kind: 'arr', items: node.items.map(toView) };
     const columns = parallelColumns(node);
     if (!columns) return { kind: 'obj', entries: node.entries.map(([k, v]): [string, RawNode] => [k, toView(v)]) };
-    const groups = recordGroups(node, columns).map((g): RawNode => ({ kind: 'arr', items: g.records.map(toView) }));
+    const groups = recordGroups(node, columns).map((g): RawNode => ({ kind: 'arr', items: g.map(toView) }));
     const records: ArrNode = { kind: 'arr', items: groups };
     const others = node.entries.filter((_, e) => !columns.entries.includes(e)).map(([k, v]): [string, RawNode] => [k, toView(v)]);
     const view: RawNode = { kind: 'obj', entries: [...others, ['"records"', records]] };
@@ -112,7 +100,10 @@ export function rowView(root: RawNode): { view: RawNode; restore: () => RawNode 
   };
   const back = (view: RawNode): RawNode => {
     const source = columnar.get(view);
-    if (source) return columnsBack(view as ObjNode, source.node, source.columns, source.records, back);
+    if (source) {
+      const rows = source.records.items.map((g) => (g.kind === 'arr' ? g.items : []));
+      return fromRows(source.node, source.columns, rows, back, (_, k) => back((view as ObjNode).entries[k]?.[1] as RawNode));
+    }
     if (view.kind === 'lit') return view;
     if (view.kind === 'arr') return { kind: 'arr', items: view.items.map(back) };
     return { kind: 'obj', entries: view.entries.map(([k, v]): [string, RawNode] => [k, back(v)]) };
@@ -127,17 +118,4 @@ function hasColumns(node: RawNode): boolean {
   if (node.kind === 'lit') return false;
   if (node.kind === 'arr') return node.items.some(hasColumns);
   return parallelColumns(node) !== undefined || node.entries.some(([, v]) => hasColumns(v));
-}
-
-/** A columnar object rebuilt from its view: its other members as the view left them, each column from the records left. */
-function columnsBack(view: ObjNode, node: ObjNode, columns: Columns, records: ArrNode, back: (v: RawNode) => RawNode): ObjNode {
-  let other = 0;
-  const column = (rows: RawNode[], c: number): ArrNode => ({ kind: 'arr', items: rows.map((r) => (r.kind === 'obj' ? back(r.entries[c]?.[1] as RawNode) : r)) });
-  const groups = records.items.map((g) => (g.kind === 'arr' ? g.items : []));
-  const entries = node.entries.map(([key], e): [string, RawNode] => {
-    const c = columns.entries.indexOf(e);
-    if (c < 0) return [key, back(view.entries[other++]?.[1] as RawNode)];
-    return [key, columns.nested ? { kind: 'arr', items: groups.map((rows) => column(rows, c)) } : column(groups[0] ?? [], c)];
-  });
-  return { kind: 'obj', entries };
 }

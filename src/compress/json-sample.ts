@@ -7,7 +7,7 @@
  * shares a word or an anchor with the question is kept whole.
  */
 import type { RawNode } from './json-raw.js';
-import { type Columns, parallelColumns, recordGroups, withRecords } from './json-columns.js';
+import { type Columns, fromRows, parallelColumns, recordGroups } from './json-columns.js';
 import { stringifyRaw } from './json-raw.js';
 import { omittedItems } from './markers.js';
 import { type Anchor, anchoredUnits, containsAnchor } from './anchors.js';
@@ -38,9 +38,7 @@ export function sampleJson(node: RawNode, options: SampleOptions): { node: RawNo
       const keep = chooseItems(items.map(stringifyRaw), items, options);
       if (keep.size >= items.length) return { kind: 'arr', items };
       dropped += items.length - keep.size;
-      const kept: RawNode[] = items.filter((_, i) => keep.has(i));
-      kept.splice(Math.min(kept.length, keep.size - 1), 0, { kind: 'lit', raw: JSON.stringify(omittedItems(items.length - keep.size)) });
-      return { kind: 'arr', items: kept };
+      return { kind: 'arr', items: keptWithMarker(items, keep) };
     }
     const columns = parallelColumns(n);
     if (columns) return visitColumns(n, columns);
@@ -55,17 +53,22 @@ export function sampleJson(node: RawNode, options: SampleOptions): { node: RawNo
   /** Parallel columns sampled as records: one choice of positions for every column. */
   const visitColumns = (n: ObjNode, columns: Columns): RawNode => {
     const groups = recordGroups(n, columns).map((group) => {
-      const records = group.records.map((r): ObjNode => ({ kind: 'obj', entries: r.entries.map(([k, v]): [string, RawNode] => [k, visit(v)]) }));
+      const records = group.map((r): ObjNode => ({ kind: 'obj', entries: r.entries.map(([k, v]): [string, RawNode] => [k, visit(v)]) }));
       const keep = chooseRecords(records, options);
-      const kept = records.filter((_, i) => keep.has(i));
-      if (keep.size >= records.length) return { records: kept, at: 0 };
+      if (keep.size >= records.length) return records;
       dropped += records.length - keep.size;
-      return { records: kept, marker: { kind: 'lit', raw: JSON.stringify(omittedItems(records.length - keep.size)) } as RawNode, at: Math.min(kept.length, keep.size - 1) };
+      return keptWithMarker(records, keep);
     });
-    const sampled = withRecords(n, columns, groups);
-    return { kind: 'obj', entries: sampled.entries.map(([k, v], e): [string, RawNode] => [k, columns.entries.includes(e) ? v : visit(v)]) };
+    return fromRows(n, columns, groups, (v) => v, visit);
   };
   return { node: visit(node), dropped };
+}
+
+/** The items kept, with one marker item for those left out, before the last kept one. */
+function keptWithMarker(items: RawNode[], keep: Set<number>): RawNode[] {
+  const kept = items.filter((_, i) => keep.has(i));
+  kept.splice(Math.min(kept.length, keep.size - 1), 0, { kind: 'lit', raw: JSON.stringify(omittedItems(items.length - keep.size)) });
+  return kept;
 }
 
 /** Records of parallel columns: selected like passages when one column holds documents (the others — a title, a source — count), else as items. */
